@@ -1,0 +1,5 @@
+export { CATALOGUE_PATH, type CatalogueCondition, loadCatalogue } from "./catalogue.js";
+export * from "./corpus.js";
+export * from "./figures.js";
+export { extractBullets, stripInline, toPlainText } from "./markdown.js";
+export { slugify } from "./slug.js";
