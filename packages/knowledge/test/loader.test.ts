@@ -129,10 +129,7 @@ describe("loadCorpus: validation errors", () => {
       `${F}: section "What to include in your letter" must have 5-8 bullets (found 9)`,
     ],
     ["dosing-mg", `${F}: dosing pattern "2.5 mg" in section "Treatment options"`],
-    [
-      "dosing-frequency",
-      `${F}: dosing pattern "twice daily" in section "Treatment options"`,
-    ],
+    ["dosing-frequency", `${F}: dosing pattern "twice daily" in section "Treatment options"`],
     ["dosing-every-hours", `${F}: dosing pattern "every 6 hours" in section "Treatment options"`],
   ])("%s", (fixture, message) => {
     expect(errorOf(() => loadCorpus(invalid(fixture)))).toBe(message);
@@ -153,6 +150,17 @@ describe("loadCorpus: validation errors", () => {
     expect(
       errorOf(() => parseArticle("x.md", good.replace("title: Acute bronchitis", "title: [a"))),
     ).toMatch(/^x\.md: invalid YAML front matter: /);
+  });
+
+  it("accepts the layout produced by a Markdown formatter (blank lines after --- and headings)", () => {
+    const good = readFileSync(join(GOOD, "acute-bronchitis.md"), "utf8");
+    const spaced = good
+      .replace(/^---\n/, "---\n\n")
+      .replace(/\n---\n/, "\n\n---\n\n")
+      .replace(/^(## .*)$/gm, "$1\n")
+      .replace(/:\n- /g, ":\n\n- ");
+    expect(spaced).not.toBe(good);
+    expect(parseArticle("acute-bronchitis.md", spaced)).toEqual(loadCorpus(GOOD)[0]);
   });
 
   it("accepts CRLF line endings", () => {
