@@ -1,0 +1,66 @@
+import type { Services } from "@intake/core";
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { Logger } from "pino";
+import { accessLog } from "./http/access-log";
+import { simple, toErrorResponse } from "./http/errors";
+import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
+import { requestId } from "./http/request-id";
+import { appRouter } from "./routers";
+import { buildOpenApiDocument } from "./trpc/openapi";
+import { createRestHandler } from "./trpc/rest-adapter";
+import { docsRoutes } from "./web/docs-page";
+
+export type AppEnv = { Variables: { requestId: string; error?: unknown } };
+
+/** Endpoints any web page may call (spec: knowledge base, config, agent query are public). */
+const PUBLIC_CORS_PATHS = ["/api/v1/knowledge/*", "/api/v1/config/*", "/api/v1/agent/query", "/api/v1/kb-images/*"];
+/** Endpoints whose bodies may carry up to three 10 MB images in base64. */
+const LARGE_BODY_PATHS = ["/api/v1/agent/query", "/api/v1/prescribing/query", "/api/v1/prescribing/encounters/*"];
+
+export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const openApiDocument = buildOpenApiDocument(appRouter, services.config.BASE_URL);
+  const rest = createRestHandler({ router: appRouter, services });
+
+  app.use("*", requestId);
+  app.use("*", accessLog(logger));
+  for (const path of PUBLIC_CORS_PATHS) {
+    app.use(path, cors({ origin: "*", allowHeaders: ["Content-Type", "Authorization", "X-API-Key", "X-Request-Id"], exposeHeaders: ["x-request-id", "Retry-After"], maxAge: 600 }));
+  }
+  for (const path of LARGE_BODY_PATHS) app.use(path, limitBody(LARGE_BODY_BYTES));
+  app.use("/api/v1/*", async (c, next) => {
+    if (LARGE_BODY_PATHS.some((p) => matches(p, c.req.path))) return next();
+    return limitBody(SMALL_BODY_BYTES)(c, next);
+  });
+
+  app.get("/healthz", async (c) => {
+    try {
+      await services.db.selectNoFrom((eb) => eb.val(1).as("one")).execute();
+      return c.json({ status: "ok", database: "ok" });
+    } catch {
+      return c.json({ status: "degraded", database: "unreachable", code: "database_unreachable", error: "The database is not answering." }, 503);
+    }
+  });
+  app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
+  app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
+  app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+
+  app.all("/api/v1/*", rest);
+
+  app.notFound((c) => {
+    const e = simple(404, "route_not_found", `Nothing at ${c.req.method} ${c.req.path}. The API lives under /api/v1 (reference at /docs).`);
+    return c.json(e.body, 404);
+  });
+  app.onError((error, c) => {
+    c.set("error", error);
+    const e = toErrorResponse(error, c.get("requestId") ?? "unknown");
+    for (const [k, v] of Object.entries(e.headers)) c.header(k, v);
+    return c.json(e.body, e.status as 500);
+  });
+  return app;
+}
+
+function matches(pattern: string, path: string): boolean {
+  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+}

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "pino";
+
+/**
+ * One line per request. Only the path is logged, never the query string or headers: query
+ * strings can carry tokens and signatures, and bodies carry PHI.
+ */
+export function accessLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    const error = c.get("error");
+    const line = {
+      request_id: c.get("requestId"),
+      method: c.req.method,
+      path: new URL(c.req.url).pathname,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (c.res.status >= 500) {
+      logger.error({ ...line, err: error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : undefined }, "request failed");
+    } else {
+      logger.info(line, "request");
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import { DomainError } from "@intake/core";
+import { TRPCError } from "@trpc/server";
+
+export interface ErrorResponse {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+interface ValidationIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * The one place that turns anything thrown into an HTTP answer. Every non-2xx body is
+ * `{error, code, ...extra}`; a 500 never carries internals, only the request id.
+ */
+export function toErrorResponse(thrown: unknown, requestId: string): ErrorResponse {
+  const error = thrown instanceof TRPCError && thrown.cause instanceof DomainError ? thrown.cause : thrown;
+  if (error instanceof DomainError) {
+    return { status: error.status, body: { error: error.message, code: error.code, ...error.extra }, headers: error.headers };
+  }
+  if (error instanceof TRPCError) {
+    const issues = zodIssues(error.cause);
+    if (error.code === "BAD_REQUEST" && issues) return validationError(issues);
+    if (error.code === "PARSE_ERROR") return malformedJson();
+    if (error.code === "UNSUPPORTED_MEDIA_TYPE") {
+      return simple(415, "unsupported_media_type", "Send the request body as JSON with 'Content-Type: application/json'.");
+    }
+    if (error.code === "PAYLOAD_TOO_LARGE") return payloadTooLarge();
+  }
+  return {
+    status: 500,
+    body: {
+      error: "Internal error. Nothing was changed by this request; retry later and quote the request_id if it persists.",
+      code: "internal_error",
+      request_id: requestId,
+    },
+    headers: {},
+  };
+}
+
+export function validationError(issues: ValidationIssue[]): ErrorResponse {
+  const listed = issues.map((i) => ({ path: i.path.map(String).join(".") || "(body)", message: i.message }));
+  const summary = listed
+    .slice(0, 3)
+    .map((i) => `${i.path}: ${i.message}`)
+    .join("; ");
+  return {
+    status: 400,
+    body: { error: `Invalid request. ${summary}.`, code: "validation_failed", issues: listed },
+    headers: {},
+  };
+}
+
+export const malformedJson = (): ErrorResponse =>
+  simple(400, "malformed_json", "The request body is not valid JSON. Send a JSON object with 'Content-Type: application/json'.");
+
+export const payloadTooLarge = (limitBytes?: number): ErrorResponse =>
+  simple(
+    413,
+    "payload_too_large",
+    limitBytes
+      ? `The request body is larger than this endpoint accepts (${limitBytes} bytes). Send less data.`
+      : "The request body is larger than this endpoint accepts. Send less data.",
+  );
+
+export const simple = (status: number, code: string, error: string, headers: Record<string, string> = {}): ErrorResponse => ({
+  status,
+  body: { error, code },
+  headers,
+});
+
+function zodIssues(cause: unknown): ValidationIssue[] | null {
+  if (cause && typeof cause === "object" && "issues" in cause && Array.isArray((cause as { issues: unknown }).issues)) {
+    return (cause as { issues: ValidationIssue[] }).issues;
+  }
+  return null;
+}

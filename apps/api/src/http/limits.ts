@@ -1,0 +1,17 @@
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { payloadTooLarge } from "./errors";
+
+/** Three images of 10 MB each in base64 (4/3 larger) plus the letter and JSON framing. */
+export const LARGE_BODY_BYTES = 3 * Math.ceil((10 * 1024 * 1024 * 4) / 3) + 512 * 1024;
+export const SMALL_BODY_BYTES = 256 * 1024;
+
+export function limitBody(maxSize: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize,
+    onError: (c) => {
+      const e = payloadTooLarge(maxSize);
+      return c.json(e.body, 413);
+    },
+  });
+}

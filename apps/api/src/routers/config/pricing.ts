@@ -1,0 +1,16 @@
+import { getPricing, Pricing } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const getPricingProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/config/pricing",
+      operationId: "getPricing",
+      tags: ["config"],
+      protect: false,
+      summary: "Subscription prices and policies",
+    },
+  })
+  .output(Pricing)
+  .query(({ ctx }) => getPricing(ctx.config));

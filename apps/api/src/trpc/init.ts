@@ -1,0 +1,30 @@
+import { type Caller, type RequestContext, requireAccount, requireSession } from "@intake/core";
+import { initTRPC } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+
+export type ProcedureMeta = {
+  /** Success status when it is not 200 (e.g. 201 for creations). */
+  successStatus?: number;
+};
+
+/** The only initTRPC of the service: context is the per-request RequestContext. */
+const t = initTRPC.context<RequestContext>().meta<OpenApiMeta<ProcedureMeta>>().create();
+
+export const router = t.router;
+
+/** No credential needed (a present-but-invalid one was already refused with 401). */
+export const publicProcedure = t.procedure;
+
+/** Session JWT or personal API key (spec: Authentication 5). */
+export const accountProcedure = t.procedure.use(({ ctx, next }) => {
+  const caller = requireAccount(ctx.caller);
+  return next({ ctx: { ...ctx, account: caller } });
+});
+
+/** Session JWT only: key management (spec: an API key there gets 403). */
+export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
+  const caller = requireSession(ctx.caller);
+  return next({ ctx: { ...ctx, account: caller } });
+});
+
+export type { Caller };

@@ -1,0 +1,76 @@
+import { ErrorBody } from "@intake/core";
+import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
+import type { AppRouter } from "../routers";
+
+type Operation = {
+  operationId?: string;
+  security?: unknown[];
+  responses?: Record<string, { description?: string; content?: unknown }>;
+  requestBody?: unknown;
+  parameters?: unknown[];
+};
+
+const ERROR_REF = { $ref: "#/components/schemas/Error" };
+const STANDARD_ERRORS: Record<string, string> = {
+  "400": "Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint",
+  "401": "Missing or invalid credential (`WWW-Authenticate: Bearer`)",
+  "404": "Not found, or not yours",
+  "413": "Request body too large",
+  "429": "Rate limited: wait `Retry-After` seconds",
+  "500": "Internal error; the body carries `request_id`",
+};
+
+/**
+ * The OpenAPI document of the REST facade, from the same router that serves it. Every error
+ * response points at one shared `Error` schema (the adapter's default describes its own body,
+ * which we never send), and success statuses follow each procedure's meta.
+ */
+export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
+  const doc = generateOpenApiDocument(router as unknown as OpenApiRouter, {
+    title: "Telemedicine letter intake API",
+    version: "1.0.0",
+    description:
+      "Submit a patient's clinical letter (Markdown), get a completeness evaluation against 11 criteria, and a checkout URL when it is complete. Search the knowledge base before drafting a letter. The check is about completeness only and makes no clinical decision; not for emergencies or mental-health crises.",
+    baseUrl,
+    defs: { Error: ErrorBody },
+    securitySchemes: {
+      bearer: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "A personal API key (`ak_` + 64 hex), a session JWT, an encounter token (64 hex) or a developer key (`ak_test_…` / `ak_live_…`), depending on the endpoint.",
+      },
+    },
+  });
+
+  const successStatus = new Map<string, number>();
+  for (const procedure of Object.values(router._def.procedures as unknown as Record<string, { _def: { meta?: { openapi?: { operationId?: string }; successStatus?: number } } }>)) {
+    const meta = procedure._def.meta;
+    if (meta?.openapi?.operationId && meta.successStatus) successStatus.set(meta.openapi.operationId, meta.successStatus);
+  }
+
+  for (const pathItem of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
+      if (!operation?.responses) continue;
+      const responses = operation.responses;
+      const status = operation.operationId ? successStatus.get(operation.operationId) : undefined;
+      if (status && responses["200"]) {
+        responses[String(status)] = responses["200"];
+        delete responses["200"];
+      }
+      const wanted = new Set(Object.keys(responses).filter((code) => Number(code) >= 400));
+      wanted.add("500");
+      wanted.add("429");
+      if (operation.security?.length) wanted.add("401");
+      if (operation.requestBody || operation.parameters?.length) wanted.add("400");
+      if (operation.requestBody) wanted.add("413");
+      for (const code of [...wanted].sort()) {
+        responses[code] = {
+          description: STANDARD_ERRORS[code] ?? responses[code]?.description ?? "Error",
+          content: { "application/json": { schema: ERROR_REF } },
+        };
+      }
+    }
+  }
+  return doc;
+}

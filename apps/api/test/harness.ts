@@ -1,0 +1,101 @@
+import { createApiKeyForUser, ensureUserByEmail, loadConfig, ManualClock, newId, type Services } from "@intake/core";
+import type { DatabaseHandle } from "@intake/db";
+import { createTestDatabase } from "@intake/db/testing";
+import pino from "pino";
+import { createApp } from "../src/app";
+import { buildServices } from "../src/services";
+
+export const TEST_APP_SECRET = "test-app-secret-0123456789abcdef0123456789";
+export const TEST_BASE_URL = "http://api.test";
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  /** JSON-encoded unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The real app on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), called
+ * in-process through `app.fetch`. One per test file: create in beforeAll, close in afterAll.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database: DatabaseHandle = await createTestDatabase();
+  const clock = new ManualClock(new Date());
+  const config = loadConfig({
+    NODE_ENV: "test",
+    APP_SECRET: TEST_APP_SECRET,
+    BASE_URL: TEST_BASE_URL,
+    LOG_LEVEL: "silent",
+    WORKERS: "off",
+    DEMO_ACCOUNT: "false",
+    ...env,
+  });
+  const services: Services = await buildServices(database.db, config, clock);
+  const app = createApp(services, pino({ level: "silent" }));
+
+  /** `fetch` that goes to the in-process app: hand it to the SDK. */
+  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(app.fetch(input instanceof Request ? input : new Request(input, init)));
+
+  async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined = options.rawBody;
+    if (body === undefined && options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await app.fetch(new Request(`${TEST_BASE_URL}${path}`, { method, headers, body }));
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON (pages, images): leave the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  async function createUser(email = `user-${newId().slice(0, 8)}@example.com`) {
+    const user = await ensureUserByEmail(database.db, clock, email);
+    return { id: user.id, email: user.email };
+  }
+
+  /** A user with a personal API key and a session JWT. */
+  async function createAccount(email?: string) {
+    const user = await createUser(email);
+    const apiKey = (await createApiKeyForUser(services, user.id, { label: "test", expiresAt: null })).key;
+    const session = await services.sessions.issue(user.id);
+    return { ...user, apiKey, session };
+  }
+
+  return {
+    app,
+    services,
+    config,
+    clock,
+    db: database.db,
+    databaseKind: database.kind,
+    fetch: fetchApp,
+    request,
+    get: <T = any>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
+    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, { ...options, body }),
+    delete: <T = any>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+    createUser,
+    createAccount,
+    close: () => database.close(),
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

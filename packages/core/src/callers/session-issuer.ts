@@ -1,0 +1,125 @@
+import type { Db } from "@intake/db";
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  exportJWK,
+  generateKeyPair,
+  importJWK,
+  type JSONWebKeySet,
+  type JWK,
+  type JWTVerifyGetKey,
+  jwtVerify,
+  SignJWT,
+} from "jose";
+import type { Clock } from "../clock";
+import type { Config } from "../config";
+import { newId, randomHex, seal, unseal } from "../crypto";
+import { ensureUserByEmail } from "../users/ensure-user";
+
+export interface VerifiedSession {
+  userId: string;
+}
+
+/** Issues (embedded mode) and verifies session JWTs. */
+export interface SessionIssuer {
+  readonly mode: "embedded" | "external";
+  verify(token: string): Promise<VerifiedSession | null>;
+  /** Embedded mode only: a session JWT for a user, valid for `ttlSeconds`. */
+  issue(userId: string, ttlSeconds?: number): Promise<string>;
+  /** Embedded mode only: the public keys served at /.well-known/jwks.json. */
+  jwks(): JSONWebKeySet;
+}
+
+const ALG = "ES256";
+const EMBEDDED_AUDIENCE = "intake-api";
+const DEFAULT_TTL_SECONDS = 12 * 60 * 60;
+
+/**
+ * The embedded issuer: the service signs its own session JWTs with a key created on first start
+ * and stored sealed (APP_SECRET) in the database, so every instance sharing the database agrees.
+ */
+export async function createEmbeddedIssuer(db: Db, config: Config, clock: Clock): Promise<SessionIssuer> {
+  let row = await db.selectFrom("signing_keys").selectAll().orderBy("created_at", "desc").limit(1).executeTakeFirst();
+  if (!row) {
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const kid = `key_${randomHex(8)}`;
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: "sig" };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
+    await db
+      .insertInto("signing_keys")
+      .values({
+        kid,
+        algorithm: ALG,
+        public_jwk: JSON.stringify(publicJwk),
+        private_jwk_sealed: seal(config.APP_SECRET, JSON.stringify(privateJwk)),
+        created_at: clock.now(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    row = await db.selectFrom("signing_keys").selectAll().orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+  }
+  const kid = row.kid;
+  const privateKey = await importJWK(JSON.parse(unseal(config.APP_SECRET, row.private_jwk_sealed)) as JWK, ALG);
+  const jwks: JSONWebKeySet = { keys: [row.public_jwk as unknown as JWK] };
+  const keySet = createLocalJWKSet(jwks);
+  const issuer = config.BASE_URL;
+
+  return {
+    mode: "embedded",
+    jwks: () => jwks,
+    async issue(userId, ttlSeconds = DEFAULT_TTL_SECONDS) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({})
+        .setProtectedHeader({ alg: ALG, kid, typ: "JWT" })
+        .setIssuer(issuer)
+        .setAudience(EMBEDDED_AUDIENCE)
+        .setSubject(userId)
+        .setJti(newId())
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(privateKey);
+    },
+    async verify(token) {
+      const claims = await verifyClaims(token, keySet, issuer, EMBEDDED_AUDIENCE, clock);
+      if (!claims?.sub) return null;
+      const user = await db.selectFrom("users").select("id").where("id", "=", claims.sub).executeTakeFirst();
+      return user ? { userId: user.id } : null;
+    },
+  };
+}
+
+/**
+ * An external OIDC provider: tokens are verified against its JWKS; the account is found (or made
+ * on first sight) by the verified `email` claim.
+ */
+export function createExternalIssuer(db: Db, config: Config, clock: Clock): SessionIssuer {
+  const keySet = createRemoteJWKSet(new URL(config.AUTH_JWKS_URL as string));
+  return {
+    mode: "external",
+    jwks: () => ({ keys: [] }),
+    issue() {
+      throw new Error("sessions are issued by the external identity provider in this configuration");
+    },
+    async verify(token) {
+      const claims = await verifyClaims(token, keySet, config.AUTH_ISSUER as string, config.AUTH_AUDIENCE as string, clock);
+      const email = typeof claims?.email === "string" ? claims.email : null;
+      if (!email || claims?.email_verified === false) return null;
+      const user = await ensureUserByEmail(db, clock, email);
+      return { userId: user.id };
+    },
+  };
+}
+
+async function verifyClaims(token: string, keys: JWTVerifyGetKey, issuer: string, audience: string, clock: Clock) {
+  try {
+    const { payload } = await jwtVerify(token, keys, {
+      issuer,
+      audience,
+      currentDate: clock.now(),
+      algorithms: [ALG, "RS256", "ES384", "PS256", "EdDSA"],
+    });
+    return payload;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "on", "off", "yes", "no", ""])
+  .transform((v) => v === "true" || v === "1" || v === "on" || v === "yes");
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const url = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
+const price = z.string().regex(/^\$\d+(\.\d{2})?$/, 'must look like "$49" or "$49.00"');
+
+/**
+ * Every setting of the service, parsed once from the environment. Defaults make `npm start` work
+ * on one machine with the embedded database; a bad value stops start-up naming the variable.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: int(0, 65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    BASE_URL: url.optional(),
+    WEB_URL: url.optional(),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATA_DIR: z.string().min(1).default("./.data"),
+    APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    WORKERS: z.enum(["on", "off", "only"]).default("on"),
+    TRUST_PROXY: bool.default(false),
+    ENCOUNTER_TTL_HOURS: int(1, 24 * 90).default(168),
+    QUERY_LIMIT_PER_HOUR: int(1, 100_000).default(60),
+    QUERY_LIMIT_PER_DAY: int(1, 1_000_000).default(300),
+    NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: int(1, 1_000_000).default(30),
+    CHAT_POLLS_PER_MINUTE: int(1, 10_000).default(12),
+    FAIR_USE_SUBMISSIONS_PER_PERIOD: int(1, 100_000).default(20),
+    PRICE_BASE: price.default("$49"),
+    PRICE_SEAT: price.default("$19"),
+    AUTH_ISSUER: url.optional(),
+    AUTH_AUDIENCE: z.string().min(1).optional(),
+    AUTH_JWKS_URL: url.optional(),
+    DEMO_ACCOUNT: bool.default(true),
+  })
+  .superRefine((c, ctx) => {
+    const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;
+    if (external !== 0 && external !== 3) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_ISSUER"],
+        message: "set AUTH_ISSUER, AUTH_AUDIENCE and AUTH_JWKS_URL together, or none of them",
+      });
+    }
+    if (c.NODE_ENV === "production" && !c.APP_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends Omit<RawConfig, "BASE_URL" | "WEB_URL" | "APP_SECRET"> {
+  BASE_URL: string;
+  WEB_URL: string;
+  APP_SECRET: string;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/**
+ * Parses the environment. `appSecret` supplies APP_SECRET when the environment has none (the
+ * embedded default keeps one under DATA_DIR).
+ */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  fallbackAppSecret?: () => string,
+): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const baseUrl = raw.BASE_URL ?? `http://localhost:${raw.PORT}`;
+  const appSecret = raw.APP_SECRET ?? fallbackAppSecret?.();
+  if (!appSecret) throw new ConfigError("Invalid configuration:\n  APP_SECRET: is required");
+  return { ...raw, BASE_URL: baseUrl, WEB_URL: raw.WEB_URL ?? baseUrl, APP_SECRET: appSecret };
+}
+
+/** Whole currency units to minor units: "$49" -> 4900. */
+export const priceToMinorUnits = (price: string): number => Math.round(Number(price.slice(1)) * 100);

@@ -1,0 +1,44 @@
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createHmac,
+  randomBytes,
+  randomUUID,
+  timingSafeEqual,
+} from "node:crypto";
+
+export const newId = (): string => randomUUID();
+export const randomHex = (bytes: number): string => randomBytes(bytes).toString("hex");
+export const sha256Hex = (value: string | Uint8Array): string =>
+  createHash("sha256").update(value).digest("hex");
+export const hmacHex = (secret: string, value: string): string =>
+  createHmac("sha256", secret).update(value).digest("hex");
+
+/** Constant-time comparison of two hex or ASCII strings. */
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * AES-256-GCM sealing for secrets the service must read back in clear (signing keys, webhook
+ * secrets). The key comes from APP_SECRET, which is kept outside the database.
+ */
+export function seal(appSecret: string, plaintext: string): string {
+  const key = createHash("sha256").update(`seal:${appSecret}`).digest();
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", key, iv);
+  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+}
+
+export function unseal(appSecret: string, sealed: string): string {
+  const [version, iv, tag, body] = sealed.split(".");
+  if (version !== "v1" || !iv || !tag || !body) throw new Error("sealed value has an unknown format");
+  const key = createHash("sha256").update(`seal:${appSecret}`).digest();
+  const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
+  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+}

@@ -1,0 +1,15 @@
+export * from "./callers/caller";
+export { type CredentialHeaders, resolveCaller } from "./callers/resolve-caller";
+export * from "./callers/session-issuer";
+export * from "./catalogue/catalogue";
+export * from "./catalogue/schemas";
+export * from "./clock";
+export * from "./config";
+export type * from "./context";
+export * from "./crypto";
+export * from "./errors";
+export * from "./shared/schemas";
+export { ensureUserByEmail } from "./users/ensure-user";
+export { getMe } from "./users/get-me";
+export * from "./users/schemas";
+export { type CreatedApiKey, createApiKeyForUser } from "./api-keys/create-api-key";

@@ -1,0 +1,63 @@
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { Kysely, PostgresDialect, type Transaction } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import type { Database } from "./types";
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Where the data lives, for start-up messages (never contains a password). */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; `memory://` (or absent) keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+const INT8_OID = 20;
+
+export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // bigserial ids and count(*) come back as numbers, as they do from PGlite.
+      types: {
+        getTypeParser: (oid: number, format?: "text" | "binary") =>
+          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", location: redactUrl(options.databaseUrl), close: () => db.destroy() };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: "pglite", location: dataDir, close: () => db.destroy() };
+}
+
+/** Runs `fn` inside the caller's transaction when there is one, else in a new one. */
+export function inTransaction<T>(db: Db | Trx, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  if (db.isTransaction) return fn(db as Trx);
+  return db.transaction().execute(fn);
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable database URL)";
+  }
+}

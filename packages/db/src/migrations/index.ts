@@ -1,0 +1,10 @@
+import type { Migration } from "kysely";
+import * as m0001 from "./0001-initial";
+
+/**
+ * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
+ * migration that has shipped is never edited.
+ */
+export const migrations: Record<string, Migration> = {
+  "0001-initial": m0001,
+};
