@@ -13,3 +13,4 @@ export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
 export * from "./users/schemas";
 export { type CreatedApiKey, createApiKeyForUser } from "./api-keys/create-api-key";
+export * from "./images/schemas";
