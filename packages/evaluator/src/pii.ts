@@ -1,0 +1,51 @@
+/** Personal identifiers (rubric §4). Reported by kind only; values are never echoed. */
+export type PiiKind = "email" | "phone" | "dob" | "address" | "name" | "insurance_id";
+
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4}|${MONTH},?\\s+\\d{4})`;
+
+const PATTERNS: readonly [PiiKind, RegExp][] = [
+  ["email", /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
+  [
+    "phone",
+    /(?<![\w/.,-])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}(?![\w/]|[.,]\d)|(?<![\w/.,-])\+\d{1,3}(?:[\s.-]?\d{2,5}){3,5}(?![\w/])/,
+  ],
+  [
+    "dob",
+    new RegExp(
+      `\\b(?:d\\.?o\\.?b\\.?|date\\s+of\\s+birth|birth\\s*date|birthday)\\b\\s*(?:is|was|[:#=\\-–])?\\s*(?:${DATE}|\\d{4}\\b)|\\bborn\\s+(?:on\\s+(?:the\\s+)?)?${DATE}|\\bborn\\s+on\\s+\\d`,
+      "i",
+    ),
+  ],
+  [
+    "address",
+    /(?<![\w/.-])\d{1,6}[A-Za-z]?\s+(?:[A-Z0-9][\w'.-]*\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|crescent|close)\b\.?|\b(?:p\.?\s?o\.?\s+box|apt\.?|apartment|suite)\s+#?\d+/i,
+  ],
+  [
+    "name",
+    /(?:\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?: is|'s| IS)|\bI am called|\bI'm called|\b[Pp]atient(?:'s)? name\s*(?:is|:)|\b[Ff]ull name\s*(?:is|:)|^\s*(?:\*\*)?[Nn]ame(?:\*\*)?\s*:(?:\*\*)?)\s*(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+|Dr\.?\s+)?["']?[A-Z][a-z]+/m,
+  ],
+  [
+    "insurance_id",
+    /\b(?:insurance|member|policy|subscriber|medicare|medicaid|health\s+card|nhs)\b[^\n]{0,25}?(?:\b(?:id|number|no|num)\b\.?|#)\s*(?:is|:|#)?\s*(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}|\b(?:insurance|member|policy|subscriber)\b\s*[:#]\s*(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}/i,
+  ],
+];
+
+const ORDER: readonly PiiKind[] = ["email", "phone", "dob", "address", "name", "insurance_id"];
+
+/** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
+export function findPii(text: string): PiiKind[] {
+  const found = new Set<PiiKind>();
+  for (const [kind, re] of PATTERNS) if (re.test(text)) found.add(kind);
+  return ORDER.filter((k) => found.has(k));
+}
+
+export const PII_LABELS: Readonly<Record<PiiKind, string>> = {
+  email: "e-mail address",
+  phone: "phone number",
+  dob: "date of birth",
+  address: "street address",
+  name: "name",
+  insurance_id: "insurance or member id",
+};

@@ -1,0 +1,148 @@
+/** Request Within Scope, rules 2–6 (rubric §3). */
+import { isNegated } from "./negation.js";
+import { alternation, clauseEnd, clauseStart } from "./text.js";
+import { PAST_MARKERS } from "./vocab/negation.js";
+import {
+  CHEST_PAIN,
+  COMPLEXITY,
+  CONFUSION,
+  CONTROLLED_SUBSTANCES,
+  CRISIS_TERMS,
+  EXERTION,
+  FEVER,
+  LIP_TONGUE_SWELLING,
+  MEDICATION_REQUEST_WORDS,
+  PREGNANCY,
+  PREGNANCY_HYPOTHETICAL,
+  RADIATION,
+  RED_FLAGS,
+  RED_FLAGS_NOW_ONLY,
+  SHORT_OF_BREATH,
+  STIFF_NECK,
+  SWEATING,
+  TREATMENT_FINISHED,
+} from "./vocab/scope.js";
+
+const RE_CHEST = alternation(CHEST_PAIN);
+const RE_EXERTION = alternation(EXERTION);
+const RE_RADIATION = alternation(RADIATION);
+const RE_SWEATING = alternation(SWEATING);
+const RE_SOB = alternation(SHORT_OF_BREATH);
+const RE_LIP = alternation(LIP_TONGUE_SWELLING);
+const RE_STIFF_NECK = alternation(STIFF_NECK);
+const RE_FEVER = alternation(FEVER);
+const RE_CONFUSION = alternation(CONFUSION);
+const RE_RED_FLAGS: readonly [string, RegExp][] = Object.entries(RED_FLAGS).map(([k, v]) => [
+  k,
+  alternation(v),
+]);
+const RE_CRISIS = alternation(CRISIS_TERMS);
+const RE_CONTROLLED = alternation(CONTROLLED_SUBSTANCES);
+const RE_COMPLEXITY: readonly [string, RegExp][] = Object.entries(COMPLEXITY).map(([k, v]) => [
+  k,
+  alternation(v),
+]);
+const RE_PREGNANCY = alternation(PREGNANCY);
+const RE_PREGNANCY_HYPOTHETICAL = new RegExp(
+  `\\b(?:${PREGNANCY_HYPOTHETICAL.join("|")})\\b(?:\\s+\\w+){0,2}\\s*$`,
+  "i",
+);
+const RE_PAST = new RegExp(`\\b(?:${PAST_MARKERS.join("|")})(?![\\w])`, "i");
+const RE_FINISHED = new RegExp(`\\b(?:${TREATMENT_FINISHED.join("|")})(?![\\w])`, "i");
+export const RE_MEDICATION_REQUEST = alternation(MEDICATION_REQUEST_WORDS);
+
+type Guard = (text: string, start: number, end: number) => boolean;
+
+/** First un-negated match of `re` in `text` (optionally also passing `guard`), or null. */
+function findAffirmed(
+  text: string,
+  re: RegExp,
+  guard?: Guard,
+  request = false,
+): RegExpExecArray | null {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const end = m.index + m[0].length;
+    if (isNegated(text, m.index, end, request)) continue;
+    if (guard && !guard(text, m.index, end)) continue;
+    return m;
+  }
+  return null;
+}
+
+function sentenceOf(text: string, start: number, end: number): string {
+  return text.slice(clauseStart(text, start), clauseEnd(text, end));
+}
+
+const happeningNow: Guard = (text, start, end) => !RE_PAST.test(sentenceOf(text, start, end));
+const activeTreatment: Guard = (text, start, end) =>
+  !RE_FINISHED.test(sentenceOf(text, start, end));
+const realPregnancy: Guard = (text, start) =>
+  !RE_PREGNANCY_HYPOTHETICAL.test(
+    text.slice(Math.max(clauseStart(text, start), start - 40), start),
+  );
+
+/** Red flags stated, un-negated, in `text` (the current-illness sections). */
+export function findEmergencies(text: string, ageYears: number | null): string[] {
+  const found: string[] = [];
+  if (findAffirmed(text, RE_CHEST)) {
+    if (
+      findAffirmed(text, RE_EXERTION) ||
+      findAffirmed(text, RE_RADIATION) ||
+      findAffirmed(text, RE_SWEATING) ||
+      findAffirmed(text, RE_SOB)
+    )
+      found.push("chest pain with exertion, radiation, sweating or shortness of breath");
+  }
+  for (const [name, re] of RE_RED_FLAGS) {
+    if (findAffirmed(text, re, RED_FLAGS_NOW_ONLY.has(name) ? happeningNow : undefined))
+      found.push(name);
+  }
+  if (
+    !found.includes("anaphylaxis") &&
+    findAffirmed(text, RE_LIP, happeningNow) &&
+    (findAffirmed(text, RE_SOB) || findAffirmed(text, RE_RED_FLAGS[0]?.[1] ?? RE_SOB))
+  )
+    found.push("anaphylaxis");
+  if (
+    findAffirmed(text, RE_STIFF_NECK) &&
+    findAffirmed(text, RE_FEVER) &&
+    findAffirmed(text, RE_CONFUSION)
+  )
+    found.push("stiff neck with fever and confusion");
+  if (ageYears !== null && ageYears < 0.25 && findAffirmed(text, RE_FEVER))
+    found.push("fever in an infant under 3 months");
+  return found;
+}
+
+/** True when a mental-health crisis is stated, un-negated. */
+export function hasCrisis(text: string): boolean {
+  return findAffirmed(text, RE_CRISIS) !== null;
+}
+
+/** Controlled substances requested (Chief Complaint and Treatment-Plan-type text only). */
+export function findControlled(text: string): string[] {
+  const out: string[] = [];
+  RE_CONTROLLED.lastIndex = 0;
+  for (let m = RE_CONTROLLED.exec(text); m !== null; m = RE_CONTROLLED.exec(text)) {
+    if (isNegated(text, m.index, m.index + m[0].length, true)) continue;
+    const name = m[0].toLowerCase();
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}
+
+/** Complexity findings (active cancer treatment, transplant, dialysis, cirrhosis). */
+export function findComplexity(text: string): string[] {
+  const out: string[] = [];
+  for (const [name, re] of RE_COMPLEXITY) {
+    const guard = name === "cancer treatment" ? activeTreatment : undefined;
+    if (findAffirmed(text, re, guard)) out.push(name);
+  }
+  return out;
+}
+
+/** True when a current pregnancy is stated, un-negated and not hypothetical. */
+export function hasPregnancy(text: string): boolean {
+  return findAffirmed(text, RE_PREGNANCY, realPregnancy) !== null;
+}

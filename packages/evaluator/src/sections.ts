@@ -1,0 +1,261 @@
+/**
+ * Splits a Markdown letter into sections (rubric §1) with `marked`'s block lexer plus the
+ * inline-label rules: `**Allergies:** NKDA`, `__Allergies:__`, `Allergies: NKDA`, stand-alone
+ * bold label lines, `#Heading` without a space, setext headings, numbering and parentheticals.
+ */
+import { Lexer, type Token, type Tokens } from "marked";
+import { isBracketPlaceholder, stripMarkup } from "./text.js";
+import { COMBINED_SECTIONS, SECTION_SYNONYMS, type SectionKind } from "./vocab/sections.js";
+
+export interface Section {
+  /** Criteria kinds this section feeds; empty for unknown sections and the preamble. */
+  kinds: readonly SectionKind[];
+  /** The heading as written (markup stripped). */
+  heading: string;
+  /** Heading level: 1–6 for `#` headings, 7 for label lines, 0 for the preamble. */
+  level: number;
+  /** Content units (paragraph, list item, table row, label-line rest), markup stripped. */
+  units: string[];
+  /** True when at least one unit was dropped as a `<...>` / `[...]` placeholder. */
+  hadPlaceholder: boolean;
+}
+
+const LABELS = new Map<string, readonly SectionKind[]>();
+for (const [kind, names] of Object.entries(SECTION_SYNONYMS) as [
+  SectionKind,
+  readonly string[],
+][]) {
+  for (const name of names) LABELS.set(name, [kind]);
+}
+for (const [name, kinds] of Object.entries(COMBINED_SECTIONS)) LABELS.set(name, kinds);
+
+const MARKUP_CHARS = /[*_`~]/g;
+const LEAD_HASH = /^#{1,6}\s*/;
+const NUMBERING = /^(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*(?=[a-z])/;
+const TRAILING_PAREN = /\s*\([^()]*\)\s*$/;
+const EDGE_PUNCT = /^[\s.:;,\-–—|>"']+|[\s.:;,\-–—|"']+$/g;
+const SLASH = /\s*\/\s*/g;
+const AMP = /\s*&\s*/g;
+const WS = /\s+/g;
+
+/** Normalises a heading / label for lookup: "2) History of Present Illness (HPI):" → "history of present illness". */
+export function normaliseLabel(raw: string): string {
+  let s = raw.toLowerCase().replace(MARKUP_CHARS, "").trim().replace(LEAD_HASH, "");
+  s = s.replace(EDGE_PUNCT, "");
+  s = s.replace(NUMBERING, "");
+  for (let i = 0; i < 2 && TRAILING_PAREN.test(s); i++) s = s.replace(TRAILING_PAREN, "");
+  return s.replace(EDGE_PUNCT, "").replace(SLASH, "/").replace(AMP, " & ").replace(WS, " ");
+}
+
+/** The criteria kinds of a heading or label, or undefined when it is not a known section name. */
+export function lookupLabel(raw: string): readonly SectionKind[] | undefined {
+  if (raw.length > 80) return undefined;
+  return LABELS.get(normaliseLabel(raw));
+}
+
+/** `Label: rest`, `**Label:** rest`, `**Label**: rest`, `__Label:__ rest`, optionally numbered. */
+const LABEL_LINE =
+  /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)?\s*([A-Za-z][^:*_\n]{0,70}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?[ \t]*(.*)$/;
+/** A line that is only bold text, optionally ending in a colon. */
+const BOLD_LINE = /^\s*(?:\*\*|__)([^*_\n]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
+/** `#Heading` without a space. */
+const HASH_NO_SPACE = /^\s{0,3}(#{1,6})([^#\s][^\n]*?)\s*#*\s*$/;
+/** A plain line that may be a bare section name ("Allergies"). */
+const BARE_LINE = /^\s*[A-Za-z0-9][A-Za-z0-9 '&/().-]{0,70}:?\s*$/;
+const LIST_MARKER = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
+
+interface LabelHit {
+  kinds: readonly SectionKind[];
+  heading: string;
+  rest: string;
+  level: number;
+}
+
+function matchLabelLine(line: string): LabelHit | undefined {
+  if (line.length === 0 || !/[:*_#A-Za-z]/.test(line)) return undefined;
+  const hash = HASH_NO_SPACE.exec(line);
+  if (hash) {
+    const kinds = lookupLabel(hash[2] ?? "");
+    if (kinds)
+      return { kinds, heading: stripMarkup(hash[2] ?? ""), rest: "", level: hash[1]?.length ?? 1 };
+  }
+  const bold = BOLD_LINE.exec(line);
+  if (bold) {
+    const kinds = lookupLabel(bold[1] ?? "");
+    if (kinds) return { kinds, heading: stripMarkup(bold[1] ?? ""), rest: "", level: 7 };
+  }
+  const label = LABEL_LINE.exec(line);
+  if (label) {
+    const kinds = lookupLabel(label[1] ?? "");
+    if (kinds)
+      return { kinds, heading: stripMarkup(label[1] ?? ""), rest: label[2] ?? "", level: 7 };
+  }
+  if (BARE_LINE.test(line)) {
+    const kinds = lookupLabel(line);
+    if (kinds) return { kinds, heading: stripMarkup(line), rest: "", level: 7 };
+  }
+  return undefined;
+}
+
+class SectionBuilder {
+  readonly sections: Section[] = [];
+  private current: Section;
+
+  constructor() {
+    this.current = { kinds: [], heading: "", level: 0, units: [], hadPlaceholder: false };
+    this.sections.push(this.current);
+  }
+
+  start(kinds: readonly SectionKind[], heading: string, level: number): void {
+    this.current = { kinds, heading, level, units: [], hadPlaceholder: false };
+    this.sections.push(this.current);
+  }
+
+  addUnit(raw: string): void {
+    if (raw.trim() === "") return;
+    if (isBracketPlaceholder(raw)) {
+      this.current.hadPlaceholder = true;
+      return;
+    }
+    const text = stripMarkup(raw);
+    if (text) this.current.units.push(text);
+  }
+
+  heading(rawText: string, depth: number): void {
+    const kinds = lookupLabel(rawText);
+    if (kinds) {
+      this.start(kinds, stripMarkup(rawText), depth);
+      return;
+    }
+    const label = LABEL_LINE.exec(rawText);
+    const labelKinds = label ? lookupLabel(label[1] ?? "") : undefined;
+    if (label && labelKinds) {
+      this.start(labelKinds, stripMarkup(label[1] ?? ""), depth);
+      this.addUnit(label[2] ?? "");
+      return;
+    }
+    // an unknown heading deeper than the current known section is a sub-heading of it
+    if (this.current.kinds.length > 0 && depth > this.current.level) {
+      this.addUnit(rawText);
+      return;
+    }
+    this.start([], stripMarkup(rawText), depth);
+  }
+
+  /** Lines of a paragraph (or HTML / text block): label lines start sections, others join. */
+  lines(text: string, joinSoftBreaks = true): void {
+    let buffer: string | null = null;
+    for (const line of text.split("\n")) {
+      const hit = matchLabelLine(line);
+      if (hit) {
+        if (buffer !== null) this.addUnit(buffer);
+        this.start(hit.kinds, hit.heading, hit.level);
+        buffer = hit.rest.trim() === "" ? null : hit.rest;
+        continue;
+      }
+      if (line.trim() === "") {
+        if (buffer !== null) this.addUnit(buffer);
+        buffer = null;
+        continue;
+      }
+      if (buffer === null) buffer = line;
+      else if (joinSoftBreaks) buffer = `${buffer} ${line.trim()}`;
+      else {
+        this.addUnit(buffer);
+        buffer = line;
+      }
+    }
+    if (buffer !== null) this.addUnit(buffer);
+  }
+
+  listItem(text: string): void {
+    const lines = text.split("\n");
+    const first = lines[0] ?? "";
+    const hit = matchLabelLine(first);
+    let buffer: string | null = null;
+    if (hit) {
+      this.start(hit.kinds, hit.heading, 7);
+      buffer = hit.rest.trim() === "" ? null : hit.rest;
+    } else {
+      buffer = first;
+    }
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i] ?? "";
+      if (LIST_MARKER.test(line)) {
+        if (buffer !== null) this.addUnit(buffer);
+        buffer = line.replace(LIST_MARKER, "");
+      } else if (line.trim() === "") {
+        if (buffer !== null) this.addUnit(buffer);
+        buffer = null;
+      } else buffer = buffer === null ? line : `${buffer} ${line.trim()}`;
+    }
+    if (buffer !== null) this.addUnit(buffer);
+  }
+
+  tableRow(cells: readonly string[]): void {
+    const first = cells[0] ?? "";
+    const kinds = cells.length >= 2 ? lookupLabel(first) : undefined;
+    if (kinds) {
+      this.start(kinds, stripMarkup(first), 7);
+      this.addUnit(cells.slice(1).join(" | "));
+      return;
+    }
+    this.addUnit(cells.join(" | "));
+  }
+}
+
+function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void {
+  for (const token of tokens) {
+    switch (token.type) {
+      case "heading":
+        b.heading((token as Tokens.Heading).text, (token as Tokens.Heading).depth);
+        break;
+      case "paragraph":
+      case "text":
+        b.lines((token as Tokens.Paragraph).text);
+        break;
+      case "html":
+        b.lines((token as Tokens.HTML).text, false);
+        break;
+      case "list":
+        for (const item of (token as Tokens.List).items) b.listItem(item.text);
+        break;
+      case "table": {
+        const t = token as Tokens.Table;
+        b.tableRow(t.header.map((c) => c.text));
+        for (const row of t.rows) b.tableRow(row.map((c) => c.text));
+        break;
+      }
+      case "blockquote":
+        walk((token as Tokens.Blockquote).tokens, b, depth);
+        break;
+      case "code": {
+        const code = (token as Tokens.Code).text;
+        if (depth < 1) walk(blockTokens(code), b, depth + 1);
+        else b.lines(code, false);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}
+
+function blockTokens(text: string): Token[] {
+  return new Lexer({ gfm: true }).blockTokens(text, []);
+}
+
+/**
+ * Parses the (already normalised, LF-only) letter into sections. The first section is the
+ * preamble before any heading (kinds empty, level 0).
+ */
+export function parseSections(text: string): Section[] {
+  const b = new SectionBuilder();
+  walk(blockTokens(text), b, 0);
+  return b.sections;
+}
+
+/** The content of a section: its units joined by new lines. */
+export function sectionContent(s: Section): string {
+  return s.units.join("\n");
+}

@@ -1,0 +1,137 @@
+/** Text helpers shared by the evaluator. All regexes are compiled once, at module load. */
+
+const CURLY_SINGLE = /[\u2018\u2019\u201A\u201B\u2032\u02BC]/g;
+const CURLY_DOUBLE = /[\u201C\u201D\u201E\u201F\u2033]/g;
+const ODD_SPACES = /[\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]/g;
+const LINE_BREAKS = /\r\n?|\u2028|\u2029/g;
+
+/** CRLF/CR to LF, curly quotes to straight ones, odd spaces to plain spaces. */
+export function normaliseText(text: string): string {
+  return text
+    .replace(LINE_BREAKS, "\n")
+    .replace(CURLY_SINGLE, "'")
+    .replace(CURLY_DOUBLE, '"')
+    .replace(ODD_SPACES, " ");
+}
+
+/** Escapes a literal for use inside a regex. */
+export function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * Joins regex sources into one alternation with word boundaries on both sides. Longer sources
+ * are tried first so that "allergic conjunctivitis" wins over "conjunctivitis".
+ */
+export function alternation(sources: readonly string[], flags = "gi"): RegExp {
+  const sorted = [...sources].sort((a, b) => b.length - a.length);
+  return new RegExp(`(?<![\\w'])(?:${sorted.join("|")})(?![\\w])`, flags);
+}
+
+const IMAGE = /!\[([^\]]*)\]\([^)]*\)/g;
+const LINK = /\[([^\]]+)\]\((?:[^)]*)\)/g;
+const HTML_COMMENT = /<!--[\s\S]*?-->/g;
+const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
+const STRONG = /\*\*|__|~~|`+/g;
+const EMPHASIS = /(?<![A-Za-z0-9])[*_]+|[*_]+(?![A-Za-z0-9])/g;
+const LEADING_BLOCK = /^\s*(?:>\s*)+|^\s*#{1,6}\s+/;
+const SPACES = /\s+/g;
+const ESCAPES = /\\([\\`*_{}[\]()#+\-.!|<>])/g;
+
+/** Text without Markdown markup, trimmed, white space collapsed. */
+export function stripMarkup(s: string): string {
+  return s
+    .replace(HTML_COMMENT, " ")
+    .replace(IMAGE, "$1")
+    .replace(LINK, "$1")
+    .replace(HTML_TAG, " ")
+    .replace(STRONG, "")
+    .replace(EMPHASIS, "")
+    .replace(ESCAPES, "$1")
+    .replace(LEADING_BLOCK, "")
+    .replace(SPACES, " ")
+    .trim();
+}
+
+const PLACEHOLDER_ONLY = /^(?:\s*(?:<[^<>]*>|\[[^[\]]*\])\s*[.,;:!?]*)+\s*$/;
+
+/** True when the raw text is only `<...>` / `[...]` placeholders. */
+export function isBracketPlaceholder(raw: string): boolean {
+  return PLACEHOLDER_ONLY.test(raw);
+}
+
+const SENTENCE_END =
+  /(?<!\b(?:y\.o|e\.g|i\.e|dr|mr|mrs|ms|vs|approx|etc|st|fig|y\/o))[.!?]+(?=\s|$)|\n/g;
+
+/** Splits text into sentences ("38.6 C" and "y.o." do not end a sentence). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(text); m !== null; m = SENTENCE_END.exec(text)) {
+    const end = m.index + m[0].length;
+    const s = text.slice(start, end).trim();
+    if (s) out.push(s);
+    start = end;
+  }
+  const rest = text.slice(start).trim();
+  if (rest) out.push(rest);
+  return out;
+}
+
+/** The first sentence of a text, or "". */
+export function firstSentence(text: string): string {
+  SENTENCE_END.lastIndex = 0;
+  const m = SENTENCE_END.exec(text);
+  return (m ? text.slice(0, m.index + m[0].length) : text).trim();
+}
+
+const SENTENCE_BOUNDARY_BACK = /[.!?](?=\s)|\n|;/g;
+
+/** Index where the sentence (or list item / `;` clause) containing `index` starts. */
+export function clauseStart(text: string, index: number, floor = 0): number {
+  let start = floor;
+  const from = Math.max(floor, index - 400);
+  const window = text.slice(from, index);
+  SENTENCE_BOUNDARY_BACK.lastIndex = 0;
+  for (
+    let m = SENTENCE_BOUNDARY_BACK.exec(window);
+    m !== null;
+    m = SENTENCE_BOUNDARY_BACK.exec(window)
+  ) {
+    // a full stop between two digits is a decimal point, not a sentence end
+    if (
+      m[0] === "." &&
+      /\d/.test(window[m.index - 1] ?? "") &&
+      /\d/.test(window[m.index + 1] ?? "")
+    )
+      continue;
+    start = from + m.index + 1;
+  }
+  return start;
+}
+
+/** Index where the sentence containing `index` ends (exclusive). */
+export function clauseEnd(text: string, index: number): number {
+  const limit = Math.min(text.length, index + 400);
+  for (let i = index; i < limit; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 59) return i; // \n ;
+    if (
+      (c === 46 || c === 33 || c === 63) &&
+      (i + 1 >= text.length || /\s/.test(text[i + 1] ?? ""))
+    )
+      return i;
+  }
+  return limit;
+}
+
+/** Lower case, apostrophes removed, other punctuation to spaces, white space collapsed. */
+export function looseNormalise(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/'/g, "")
+    .replace(/[^a-z0-9\s]+/g, " ")
+    .replace(SPACES, " ")
+    .trim();
+}
