@@ -72,5 +72,8 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
       }
     }
   }
+  // The adapter registers its own error schemas; every response now points at `Error` instead.
+  const schemas = doc.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
   return doc;
 }
