@@ -36,6 +36,7 @@ export const configSchema = z
     AUTH_AUDIENCE: z.string().min(1).optional(),
     AUTH_JWKS_URL: url.optional(),
     DEMO_ACCOUNT: bool.default(true),
+    IMAGE_FETCH_TIMEOUT_MS: int(100, 120_000).default(10_000),
   })
   .superRefine((c, ctx) => {
     const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;

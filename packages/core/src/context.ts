@@ -3,13 +3,16 @@ import type { Caller } from "./callers/caller";
 import type { SessionIssuer } from "./callers/session-issuer";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
+import type { ImageFetcher } from "./images/fetch-port";
 
 /**
  * Outside services behind ports. Each has an embedded implementation that makes the service
  * complete on one machine; features add their port here.
  */
-// biome-ignore lint/suspicious/noEmptyInterface: ports are added by the features that need them
-export interface Ports {}
+export interface Ports {
+  /** Fetches images callers name by URL (public addresses only). */
+  imageFetcher: ImageFetcher;
+}
 
 /** What every verb may use: built once at start-up. */
 export interface Services {
