@@ -67,7 +67,7 @@ for (const phrase of BLOCKED_PHRASES) {
 }
 sources.sort((a, b) => b.length - a.length);
 
-const CONDITION_RE = new RegExp(`(?<![\\w'])(?:${sources.join("|")})(?:e?s)?(?![\\w])`, "gi");
+const CONDITION_RE = new RegExp(`\\b(?:${sources.join("|")})(?:e?s)?(?![\\w])`, "gi");
 const ACRONYM_RE = new RegExp(`(?<![\\w'-])(?:${caseSensitiveSources.join("|")})(?![\\w-])`, "g");
 
 function resolve(matched: string): ConditionMatch | typeof BLOCKED | undefined {

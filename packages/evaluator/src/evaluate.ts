@@ -9,6 +9,7 @@ import {
   hasCrisis,
   hasPregnancy,
   RE_MEDICATION_REQUEST,
+  scanText,
 } from "./scope.js";
 import { lookupLabel, parseSections, type Section, sectionContent } from "./sections.js";
 import { alternation, escapeRegex, firstSentence, looseNormalise, normaliseText } from "./text.js";
@@ -99,7 +100,6 @@ const PLACEHOLDER_SET = new Set(PLACEHOLDERS);
 const NEGATIVE_ONLY = new RegExp(`^(?:${EXPLICIT_NEGATIVES.join("|")})$`, "i");
 const VAGUE_DX = new Set(VAGUE_DIAGNOSIS);
 const VAGUE_PLAN = new Set([...VAGUE_DIAGNOSIS, ...VAGUE_PLAN_EXTRA]);
-const TRAILING_DOTS = /[\s.!]+$/;
 const ONLY_PUNCT = /^[\s\p{P}\p{S}]*$/u;
 
 const UNIT_SRC = TIME_UNITS.join("|");
@@ -138,20 +138,32 @@ function has(s: Section, kind: SectionKind): boolean {
   return s.kinds.includes(kind);
 }
 
+function trimTrailingDots(s: string): string {
+  let end = s.length;
+  while (end > 0) {
+    const c = s.charCodeAt(end - 1);
+    if (c === 46 || c === 33 || c === 32 || c === 10 || c === 9) end--;
+    else break;
+  }
+  return end === s.length ? s : s.slice(0, end);
+}
+
 function isEmptyContent(s: Section, content: string): boolean {
   if (content === "") return true;
-  const lower = content.toLowerCase().replace(TRAILING_DOTS, "");
+  if (content.length > 120) return false;
+  const lower = trimTrailingDots(content.toLowerCase());
   if (lower === "" || PLACEHOLDER_SET.has(lower) || PLACEHOLDER_SET.has(content.toLowerCase()))
     return true;
   if (ONLY_PUNCT.test(content)) return true;
-  if (s.heading && lower === s.heading.toLowerCase().replace(TRAILING_DOTS, "")) return true;
+  if (s.heading && lower === trimTrailingDots(s.heading.toLowerCase())) return true;
   const echo = content.length <= 80 ? lookupLabel(content) : undefined;
   if (echo && s.kinds.length > 0 && echo.some((k) => s.kinds.includes(k))) return true;
   return false;
 }
 
 function isExplicitNegative(content: string): boolean {
-  return NEGATIVE_ONLY.test(content.toLowerCase().replace(TRAILING_DOTS, "").trim());
+  if (content.length > 120) return false;
+  return NEGATIVE_ONLY.test(trimTrailingDots(content.toLowerCase()).trim());
 }
 
 function hasDuration(text: string): boolean {
@@ -183,8 +195,9 @@ function reject(code: LetterRejection["code"], message: string, length: number):
   return { ok: false, code, message, length };
 }
 
+/** 10000 → "10,000" (no Intl: it is slow to initialise). */
 function fmt(n: number): string {
-  return n.toLocaleString("en-US");
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
 /**
@@ -360,14 +373,18 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
     .map((i) => i.content)
     .join("\n");
   const conditions = findConditions(conditionText);
-  const currentText = infos
-    .filter((i) => !i.section.kinds.some((k) => NOT_CURRENT.has(k)))
-    .map((i) => i.content)
-    .join("\n");
-  const patientText = infos
-    .filter((i) => !has(i.section, "fh"))
-    .map((i) => i.content)
-    .join("\n");
+  const currentText = scanText(
+    infos
+      .filter((i) => !i.section.kinds.some((k) => NOT_CURRENT.has(k)))
+      .map((i) => i.content)
+      .join("\n"),
+  );
+  const patientText = scanText(
+    infos
+      .filter((i) => !has(i.section, "fh"))
+      .map((i) => i.content)
+      .join("\n"),
+  );
   const requestText = infos
     .filter((i) => has(i.section, "cc") || has(i.section, "plan"))
     .map((i) => i.content)

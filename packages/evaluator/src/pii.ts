@@ -5,6 +5,16 @@ const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4}|${MONTH},?\\s+\\d{4})`;
 
+/** Cheap lower-case substrings that must be present before a pattern is tried. */
+const HINTS: Readonly<Record<PiiKind, RegExp>> = {
+  email: /@/,
+  phone: /\d{3}/,
+  dob: /dob|d\.o\.b|birth|born/i,
+  address: /\d/,
+  name: /name|called/i,
+  insurance_id: /insurance|member|policy|subscriber|medicare|medicaid|health card|nhs/i,
+};
+
 const PATTERNS: readonly [PiiKind, RegExp][] = [
   ["email", /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
   [
@@ -37,7 +47,7 @@ const ORDER: readonly PiiKind[] = ["email", "phone", "dob", "address", "name", "
 /** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
 export function findPii(text: string): PiiKind[] {
   const found = new Set<PiiKind>();
-  for (const [kind, re] of PATTERNS) if (re.test(text)) found.add(kind);
+  for (const [kind, re] of PATTERNS) if (HINTS[kind].test(text) && re.test(text)) found.add(kind);
   return ORDER.filter((k) => found.has(k));
 }
 

@@ -3,6 +3,7 @@ import { isNegated } from "./negation.js";
 import { alternation, clauseEnd, clauseStart } from "./text.js";
 import { PAST_MARKERS } from "./vocab/negation.js";
 import {
+  ANCHORS,
   CHEST_PAIN,
   COMPLEXITY,
   CONFUSION,
@@ -22,6 +23,23 @@ import {
   SWEATING,
   TREATMENT_FINISHED,
 } from "./vocab/scope.js";
+
+/** Text to scan plus its lower-case form for the anchor pre-check. */
+export interface ScanText {
+  text: string;
+  lower: string;
+}
+
+export function scanText(text: string): ScanText {
+  return { text, lower: text.toLowerCase() };
+}
+
+function mayMatch(t: ScanText, anchor: string): boolean {
+  const list = ANCHORS[anchor];
+  if (!list) return true;
+  for (const a of list) if (t.lower.includes(a)) return true;
+  return false;
+}
 
 const RE_CHEST = alternation(CHEST_PAIN);
 const RE_EXERTION = alternation(EXERTION);
@@ -55,11 +73,14 @@ type Guard = (text: string, start: number, end: number) => boolean;
 
 /** First un-negated match of `re` in `text` (optionally also passing `guard`), or null. */
 function findAffirmed(
-  text: string,
+  t: ScanText,
+  anchor: string,
   re: RegExp,
   guard?: Guard,
   request = false,
 ): RegExpExecArray | null {
+  if (!mayMatch(t, anchor)) return null;
+  const text = t.text;
   re.lastIndex = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const end = m.index + m[0].length;
@@ -82,42 +103,43 @@ const realPregnancy: Guard = (text, start) =>
     text.slice(Math.max(clauseStart(text, start), start - 40), start),
   );
 
-/** Red flags stated, un-negated, in `text` (the current-illness sections). */
-export function findEmergencies(text: string, ageYears: number | null): string[] {
+/** Red flags stated, un-negated, in `t` (the current-illness sections). */
+export function findEmergencies(t: ScanText, ageYears: number | null): string[] {
   const found: string[] = [];
-  if (findAffirmed(text, RE_CHEST)) {
+  if (findAffirmed(t, "chest", RE_CHEST)) {
     if (
-      findAffirmed(text, RE_EXERTION) ||
-      findAffirmed(text, RE_RADIATION) ||
-      findAffirmed(text, RE_SWEATING) ||
-      findAffirmed(text, RE_SOB)
+      findAffirmed(t, "exertion", RE_EXERTION) ||
+      findAffirmed(t, "radiation", RE_RADIATION) ||
+      findAffirmed(t, "sweating", RE_SWEATING) ||
+      findAffirmed(t, "sob", RE_SOB)
     )
       found.push("chest pain with exertion, radiation, sweating or shortness of breath");
   }
   for (const [name, re] of RE_RED_FLAGS) {
-    if (findAffirmed(text, re, RED_FLAGS_NOW_ONLY.has(name) ? happeningNow : undefined))
+    if (findAffirmed(t, name, re, RED_FLAGS_NOW_ONLY.has(name) ? happeningNow : undefined))
       found.push(name);
   }
   if (
     !found.includes("anaphylaxis") &&
-    findAffirmed(text, RE_LIP, happeningNow) &&
-    (findAffirmed(text, RE_SOB) || findAffirmed(text, RE_RED_FLAGS[0]?.[1] ?? RE_SOB))
+    findAffirmed(t, "lip", RE_LIP, happeningNow) &&
+    (findAffirmed(t, "sob", RE_SOB) ||
+      findAffirmed(t, "severe difficulty breathing", RE_RED_FLAGS[0]?.[1] ?? RE_SOB))
   )
     found.push("anaphylaxis");
   if (
-    findAffirmed(text, RE_STIFF_NECK) &&
-    findAffirmed(text, RE_FEVER) &&
-    findAffirmed(text, RE_CONFUSION)
+    findAffirmed(t, "stiffNeck", RE_STIFF_NECK) &&
+    findAffirmed(t, "fever", RE_FEVER) &&
+    findAffirmed(t, "confusion", RE_CONFUSION)
   )
     found.push("stiff neck with fever and confusion");
-  if (ageYears !== null && ageYears < 0.25 && findAffirmed(text, RE_FEVER))
+  if (ageYears !== null && ageYears < 0.25 && findAffirmed(t, "fever", RE_FEVER))
     found.push("fever in an infant under 3 months");
   return found;
 }
 
 /** True when a mental-health crisis is stated, un-negated. */
-export function hasCrisis(text: string): boolean {
-  return findAffirmed(text, RE_CRISIS) !== null;
+export function hasCrisis(t: ScanText): boolean {
+  return findAffirmed(t, "crisis", RE_CRISIS) !== null;
 }
 
 /** Controlled substances requested (Chief Complaint and Treatment-Plan-type text only). */
@@ -133,16 +155,16 @@ export function findControlled(text: string): string[] {
 }
 
 /** Complexity findings (active cancer treatment, transplant, dialysis, cirrhosis). */
-export function findComplexity(text: string): string[] {
+export function findComplexity(t: ScanText): string[] {
   const out: string[] = [];
   for (const [name, re] of RE_COMPLEXITY) {
     const guard = name === "cancer treatment" ? activeTreatment : undefined;
-    if (findAffirmed(text, re, guard)) out.push(name);
+    if (findAffirmed(t, name, re, guard)) out.push(name);
   }
   return out;
 }
 
 /** True when a current pregnancy is stated, un-negated and not hypothetical. */
-export function hasPregnancy(text: string): boolean {
-  return findAffirmed(text, RE_PREGNANCY, realPregnancy) !== null;
+export function hasPregnancy(t: ScanText): boolean {
+  return findAffirmed(t, "pregnancy", RE_PREGNANCY, realPregnancy) !== null;
 }

@@ -47,9 +47,25 @@ export function normaliseLabel(raw: string): string {
   return s.replace(EDGE_PUNCT, "").replace(SLASH, "/").replace(AMP, " & ").replace(WS, " ");
 }
 
+/** First words of every known name: a cheap filter before full normalisation. */
+const FIRST_WORDS = new Set<string>();
+for (const name of LABELS.keys()) FIRST_WORDS.add(/^[a-z]+/.exec(name)?.[0] ?? name);
+const WORD = /[a-z]+/g;
+
 /** The criteria kinds of a heading or label, or undefined when it is not a known section name. */
 export function lookupLabel(raw: string): readonly SectionKind[] | undefined {
   if (raw.length > 80) return undefined;
+  const lower = raw.trim().toLowerCase();
+  const quick = LABELS.get(lower);
+  if (quick) return quick;
+  // the first or second word (after numbering such as "a.") must start a known name
+  WORD.lastIndex = 0;
+  const w1 = WORD.exec(lower)?.[0];
+  if (w1 === undefined) return undefined;
+  if (!FIRST_WORDS.has(w1)) {
+    const w2 = WORD.exec(lower)?.[0];
+    if (w2 === undefined || !FIRST_WORDS.has(w2)) return undefined;
+  }
   return LABELS.get(normaliseLabel(raw));
 }
 
@@ -72,25 +88,27 @@ interface LabelHit {
 }
 
 function matchLabelLine(line: string): LabelHit | undefined {
-  if (line.length === 0 || !/[:*_#A-Za-z]/.test(line)) return undefined;
-  const hash = HASH_NO_SPACE.exec(line);
-  if (hash) {
-    const kinds = lookupLabel(hash[2] ?? "");
-    if (kinds)
+  const trimmed = line.trimStart();
+  if (trimmed.length === 0) return undefined;
+  if (trimmed.charCodeAt(0) === 35 /* # */) {
+    const hash = HASH_NO_SPACE.exec(line);
+    const kinds = hash ? lookupLabel(hash[2] ?? "") : undefined;
+    if (hash && kinds)
       return { kinds, heading: stripMarkup(hash[2] ?? ""), rest: "", level: hash[1]?.length ?? 1 };
   }
-  const bold = BOLD_LINE.exec(line);
-  if (bold) {
-    const kinds = lookupLabel(bold[1] ?? "");
-    if (kinds) return { kinds, heading: stripMarkup(bold[1] ?? ""), rest: "", level: 7 };
+  if (trimmed.includes("**") || trimmed.includes("__")) {
+    const bold = BOLD_LINE.exec(line);
+    const kinds = bold ? lookupLabel(bold[1] ?? "") : undefined;
+    if (bold && kinds) return { kinds, heading: stripMarkup(bold[1] ?? ""), rest: "", level: 7 };
   }
-  const label = LABEL_LINE.exec(line);
-  if (label) {
-    const kinds = lookupLabel(label[1] ?? "");
-    if (kinds)
+  const colon = trimmed.indexOf(":");
+  if (colon > 0 && colon < 90) {
+    const label = LABEL_LINE.exec(line);
+    const kinds = label ? lookupLabel(label[1] ?? "") : undefined;
+    if (label && kinds)
       return { kinds, heading: stripMarkup(label[1] ?? ""), rest: label[2] ?? "", level: 7 };
   }
-  if (BARE_LINE.test(line)) {
+  if (trimmed.length <= 72 && BARE_LINE.test(line)) {
     const kinds = lookupLabel(line);
     if (kinds) return { kinds, heading: stripMarkup(line), rest: "", level: 7 };
   }

@@ -25,7 +25,7 @@ export function escapeRegex(s: string): string {
  */
 export function alternation(sources: readonly string[], flags = "gi"): RegExp {
   const sorted = [...sources].sort((a, b) => b.length - a.length);
-  return new RegExp(`(?<![\\w'])(?:${sorted.join("|")})(?![\\w])`, flags);
+  return new RegExp(`\\b(?:${sorted.join("|")})(?![\\w])`, flags);
 }
 
 const IMAGE = /!\[([^\]]*)\]\([^)]*\)/g;
@@ -39,7 +39,10 @@ const SPACES = /\s+/g;
 const ESCAPES = /\\([\\`*_{}[\]()#+\-.!|<>])/g;
 
 /** Text without Markdown markup, trimmed, white space collapsed. */
+const NEEDS_STRIP = /[*_`~<[\\!>#]|\s\s|[\t\n]/;
+
 export function stripMarkup(s: string): string {
+  if (!NEEDS_STRIP.test(s)) return s.trim();
   return s
     .replace(HTML_COMMENT, " ")
     .replace(IMAGE, "$1")

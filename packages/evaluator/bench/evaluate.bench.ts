@@ -1,0 +1,48 @@
+/**
+ * Throughput and latency of `evaluateLetter` over the fixture corpus plus synthetic letters up to
+ * 4 KB, in one process. Run: `npm run bench -w @intake/evaluator`. Not a test.
+ */
+import { readFileSync } from "node:fs";
+import { evaluateLetter } from "../src/index.js";
+
+const fixtures = (
+  JSON.parse(readFileSync(new URL("../test/fixtures/letters.json", import.meta.url), "utf8")) as {
+    letter: string;
+  }[]
+).map((c) => c.letter);
+
+/** Letters grown to about 4 KB by repeating HPI and ROS sentences. */
+function grow(letter: string, target: number): string {
+  let out = letter;
+  const extra =
+    "\n\n# Notes\nThe symptoms are worse in the evening and better after rest. No fever, no chest pain, no shortness of breath, no fainting. I have tried rest and fluids for 3 days.";
+  while (out.length + extra.length < target) out += extra;
+  return out;
+}
+const corpus = [...fixtures, ...fixtures.filter((l) => l.length > 500).map((l) => grow(l, 4096))];
+
+const WARMUP = 2_000;
+const ROUNDS = 200;
+for (let i = 0; i < WARMUP; i++) evaluateLetter(corpus[i % corpus.length]);
+
+const samples: number[] = [];
+const start = process.hrtime.bigint();
+for (let r = 0; r < ROUNDS; r++) {
+  for (const letter of corpus) {
+    const t0 = process.hrtime.bigint();
+    evaluateLetter(letter);
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+}
+const totalMs = Number(process.hrtime.bigint() - start) / 1e6;
+samples.sort((a, b) => a - b);
+const q = (p: number) => samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? 0;
+const maxBytes = Math.max(...corpus.map((l) => Buffer.byteLength(l)));
+
+console.log(
+  `letters: ${corpus.length} distinct (max ${maxBytes} bytes), ${samples.length} evaluations`,
+);
+console.log(`throughput: ${Math.round(samples.length / (totalMs / 1000))} letters/s`);
+console.log(
+  `p50: ${q(0.5).toFixed(3)} ms  p99: ${q(0.99).toFixed(3)} ms  max: ${q(1).toFixed(3)} ms`,
+);
