@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, priceToMinorUnits } from "../src/config";
+
+const secret = "s".repeat(32);
+
+describe("loadConfig", () => {
+  it("has defaults that make `npm start` work", () => {
+    const config = loadConfig({}, () => secret);
+    expect(config).toMatchObject({
+      PORT: 3000,
+      BASE_URL: "http://localhost:3000",
+      WEB_URL: "http://localhost:3000",
+      DATA_DIR: "./.data",
+      ENCOUNTER_TTL_HOURS: 168,
+      QUERY_LIMIT_PER_HOUR: 60,
+      QUERY_LIMIT_PER_DAY: 300,
+      CHAT_POLLS_PER_MINUTE: 12,
+      PRICE_BASE: "$49",
+      PRICE_SEAT: "$19",
+      TRUST_PROXY: false,
+      WORKERS: "on",
+      APP_SECRET: secret,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it("parses values and trims trailing slashes from URLs", () => {
+    const config = loadConfig(
+      { PORT: "8080", BASE_URL: "https://api.example.com/", WEB_URL: "https://app.example.com", TRUST_PROXY: "true", ENCOUNTER_TTL_HOURS: "72" },
+      () => secret,
+    );
+    expect(config.PORT).toBe(8080);
+    expect(config.BASE_URL).toBe("https://api.example.com");
+    expect(config.WEB_URL).toBe("https://app.example.com");
+    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.ENCOUNTER_TTL_HOURS).toBe(72);
+  });
+
+  it.each([
+    ["PORT", "eighty"],
+    ["PORT", "70000"],
+    ["BASE_URL", "not a url"],
+    ["DATABASE_URL", "mysql://x"],
+    ["PRICE_BASE", "49 dollars"],
+    ["TRUST_PROXY", "maybe"],
+    ["WORKERS", "sometimes"],
+    ["QUERY_LIMIT_PER_HOUR", "0"],
+  ])("a bad %s stops start-up naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value }, () => secret)).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value }, () => secret)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("requires APP_SECRET in production and the external issuer settings together", () => {
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET: is required in production/);
+    expect(() => loadConfig({ AUTH_ISSUER: "https://id.example.com" }, () => secret)).toThrow(/AUTH_ISSUER/);
+  });
+
+  it("converts display prices to minor units", () => {
+    expect(priceToMinorUnits("$49")).toBe(4900);
+    expect(priceToMinorUnits("$19.50")).toBe(1950);
+  });
+});
