@@ -23,8 +23,9 @@ const TERMINATOR = new RegExp(
   `(?<![\\w'])(?:${words(NEGATION_TERMINATORS.filter((t) => t !== ";"))})(?![\\w'])|;`,
   "gi",
 );
+/** Up to three words, then ":" / "-" / "|" / "=", then a negation; or "denied"/"absent"/"none" directly. */
 const POST = new RegExp(
-  `^[ \\t]*(?:[:|\\-–—=]+[ \\t]*|\\b(?=denied|absent|none))(?:${words(POST_NEGATIONS)})(?![\\w'])`,
+  `^(?:[ \\t]+[\\w'-]+){0,3}?[ \\t]*(?:[:|\\-–—=]+[ \\t]*|(?=denied|absent|none))(?:${words(POST_NEGATIONS)})(?![\\w'])`,
   "i",
 );
 /** Whole phrases containing a negation word that are not negations. */

@@ -15,6 +15,42 @@ const HINTS: Readonly<Record<PiiKind, RegExp>> = {
   insurance_id: /insurance|member|policy|subscriber|medicare|medicaid|health card|nhs/i,
 };
 
+const STREET_SUFFIXES = [
+  "street",
+  "st",
+  "avenue",
+  "ave",
+  "road",
+  "rd",
+  "boulevard",
+  "blvd",
+  "lane",
+  "ln",
+  "drive",
+  "dr",
+  "court",
+  "ct",
+  "way",
+  "place",
+  "pl",
+  "terrace",
+  "ter",
+  "circle",
+  "cir",
+  "parkway",
+  "pkwy",
+  "highway",
+  "hwy",
+  "square",
+  "sq",
+  "crescent",
+  "close",
+].flatMap((s) => [s, s[0]?.toUpperCase() + s.slice(1), s.toUpperCase()]);
+/** A house number, one to four capitalised name words and a street suffix; or a PO box / apartment. */
+const ADDRESS = new RegExp(
+  `(?<![\\w/.-])\\d{1,6}[A-Za-z]?\\s+(?:[A-Z0-9][\\w'.-]*\\s+){1,4}(?:${STREET_SUFFIXES.join("|")})\\b\\.?|\\b(?:[Pp]\\.?\\s?[Oo]\\.?\\s+[Bb]ox|[Aa]pt\\.?|[Aa]partment|[Ss]uite)\\s+#?\\d+`,
+);
+
 const PATTERNS: readonly [PiiKind, RegExp][] = [
   ["email", /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/],
   [
@@ -28,10 +64,7 @@ const PATTERNS: readonly [PiiKind, RegExp][] = [
       "i",
     ),
   ],
-  [
-    "address",
-    /(?<![\w/.-])\d{1,6}[A-Za-z]?\s+(?:[A-Z0-9][\w'.-]*\s+){1,4}(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|way|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|square|sq|crescent|close)\b\.?|\b(?:p\.?\s?o\.?\s+box|apt\.?|apartment|suite)\s+#?\d+/i,
-  ],
+  ["address", ADDRESS],
   [
     "name",
     /(?:\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?: is|'s| IS)|\bI am called|\bI'm called|\b[Pp]atient(?:'s)? name\s*(?:is|:)|\b[Ff]ull name\s*(?:is|:)|^\s*(?:\*\*)?[Nn]ame(?:\*\*)?\s*:(?:\*\*)?)\s*(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+|Dr\.?\s+)?["']?[A-Z][a-z]+/m,
