@@ -50,10 +50,8 @@ for (const category of conditionCatalogue) {
     for (const phrase of [...own, ...(conditionSynonyms[condition.name] ?? [])]) {
       if (!phrase) continue;
       const k = key(phrase);
-      if (!lookup.has(k)) {
-        lookup.set(k, match);
-        sources.push(phraseSource(phrase));
-      }
+      if (!lookup.has(k)) lookup.set(k, match);
+      if (lookup.get(k) === match) sources.push(phraseSource(phrase));
     }
     for (const acronym of CASE_SENSITIVE_SYNONYMS[condition.name] ?? []) {
       caseSensitiveLookup.set(acronym, match);
@@ -65,9 +63,9 @@ for (const phrase of BLOCKED_PHRASES) {
   lookup.set(key(phrase), BLOCKED);
   sources.push(phraseSource(phrase));
 }
-sources.sort((a, b) => b.length - a.length);
+const uniqueSources = [...new Set(sources)].sort((a, b) => b.length - a.length);
 
-const CONDITION_RE = new RegExp(`\\b(?:${sources.join("|")})(?:e?s)?(?![\\w])`, "gi");
+const CONDITION_RE = new RegExp(`\\b(?:${uniqueSources.join("|")})(?:e?s)?(?![\\w])`, "gi");
 const ACRONYM_RE = new RegExp(`(?<![\\w'-])(?:${caseSensitiveSources.join("|")})(?![\\w-])`, "g");
 
 function resolve(matched: string): ConditionMatch | typeof BLOCKED | undefined {

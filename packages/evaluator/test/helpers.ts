@@ -81,10 +81,10 @@ export function buildLetter(opts: BuildOptions = {}): string {
       block(name, content, typeof form === "function" ? form(name, i) : form),
     )
     .join("\n\n");
-  const padded =
-    text.length >= 520
-      ? text
-      : `${text}\n\n# AI Model\nExampleModel 1.0 used to help write this letter from the patient's own notes and words.`;
+  let padded = text;
+  if (padded.length < 520) padded += "\n\n# AI Model\nExampleModel 1.0";
+  while (padded.length < 520)
+    padded += ", used to help write this letter from the patient's own notes";
   return opts.eol === "\r\n" ? padded.replace(/\n/g, "\r\n") : padded;
 }
 
