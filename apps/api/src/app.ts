@@ -10,6 +10,7 @@ import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { docsRoutes } from "./web/docs-page";
+import { letterPages } from "./web/letter-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
 
@@ -45,6 +46,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+  app.route("/", letterPages(services));
 
   app.all("/api/v1/*", rest);
 

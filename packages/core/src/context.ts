@@ -29,6 +29,11 @@ export interface RequestContext extends Services {
   requestId: string;
   /** The client's address: the socket, or X-Real-IP / X-Forwarded-For when TRUST_PROXY is set. */
   clientAddress: string;
+  /**
+   * Extra response headers a procedure asks the transport to send on success (e.g. the
+   * pagination cursor of a list that must stay a top-level array). Absent outside HTTP.
+   */
+  responseHeaders?: Record<string, string>;
 }
 
 export type DbOrTrx = Db | Trx;

@@ -19,3 +19,22 @@ export { type FetchedImage, type ImageFetcher, ImageFetchRefused } from "./image
 export { createImageFetcher, type ImageFetcherOptions } from "./images/fetcher";
 export { isPublicAddress } from "./images/addresses";
 export { detectImageFormat } from "./images/detect";
+export * from "./rate-limit/rate-limit";
+export * from "./encounters/schemas";
+export {
+  type LetterSubmissionDetails,
+  submitLetter,
+  submitLetterWithDetails,
+} from "./encounters/submit-letter";
+export { listEncounters, type EncounterPage } from "./encounters/list-encounters";
+export { getEncounter } from "./encounters/get-encounter";
+export { listTurns } from "./encounters/list-turns";
+export { getLatestTurn } from "./encounters/get-latest-turn";
+export { cancelEncounter } from "./encounters/cancel-encounter";
+export { type CheckoutView, getCheckoutView } from "./encounters/get-checkout";
+export {
+  ageInYears,
+  type AutoSubmitFacts,
+  identityVerified,
+  pendingReasons,
+} from "./encounters/pending-reasons";

@@ -70,6 +70,7 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         caller,
         requestId,
         clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+        responseHeaders: {},
       };
 
       let body: unknown;
@@ -125,7 +126,10 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         void handle(request as never, res as never);
       });
 
-      if (response.status < 400) return response;
+      if (response.status < 400) {
+        for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) response.headers.set(k, v);
+        return response;
+      }
       const thrown = state.error ?? new Error(`adapter answered ${response.status} without an error`);
       return send(c, toErrorResponse(thrown, requestId), thrown);
     } catch (error) {

@@ -1,0 +1,23 @@
+import { AgentQueryInput, AgentQueryResponse, submitLetter } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const agentQueryProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/agent/query",
+      operationId: "agentQuery",
+      tags: ["agent"],
+      protect: false,
+      summary: "Evaluate a clinical letter; start or continue an encounter",
+      description: [
+        "Anonymous, personal API key or session token. Omit `session_token` to start an encounter; send it to continue one (the `encounter_token` rotates on every resubmission: use the newest).",
+        "Authenticated calls claim the encounter, may bind `patient_id` (for good) and get `auto_submit`: `submitted` when the letter is complete and the patient is bound, consented, ID-verified, the subscription active and within fair use; otherwise `blocked` with every `pending_reasons` value that applies (`letter_incomplete` when the letter itself is not complete).",
+        "400 `letter_too_short` / `letter_too_long` / `not_medical` (nothing stored), `patient_not_owned`, `patient_already_bound`, `developer_key_not_accepted`. 401 `patient_id` without authentication. 404 `session_not_found` (unknown or another account's session). 409 `encounter_locked` with `encounter_id`, `session_token`, `state`, `submission_id`, `next_action` (`use_chat` or `start_new_encounter`) and `chat_endpoint`; 409 `concurrent_resubmission` (retry). 410 `encounter_expired`. 429 `rate_limited` with `Retry-After` (60 per hour and 300 per day per session; new encounters per client per hour).",
+      ].join("\n\n"),
+      errorResponses: [400, 401, 404, 409, 410, 429],
+    },
+  })
+  .input(AgentQueryInput)
+  .output(AgentQueryResponse)
+  .mutation(({ ctx, input }) => submitLetter({ ctx, input }));

@@ -1,0 +1,20 @@
+import { cancelEncounter, EncounterIdInput, EncounterSummary } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const cancelEncounterProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/encounters/{id}/cancel",
+      operationId: "cancelEncounter",
+      tags: ["encounters"],
+      protect: true,
+      summary: "Cancel one of your encounters",
+      description:
+        "Moves a non-terminal encounter to `canceled`; an active submission is canceled with it. 400 `encounter_terminal` when it is already closed or canceled.",
+      errorResponses: [400, 401, 404],
+    },
+  })
+  .input(EncounterIdInput)
+  .output(EncounterSummary)
+  .mutation(({ ctx, input }) => cancelEncounter({ ctx, input }));

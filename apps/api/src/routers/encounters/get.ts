@@ -1,0 +1,18 @@
+import { EncounterIdInput, EncounterSummary, getEncounter } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const getEncounterProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/encounters/{id}",
+      operationId: "getEncounter",
+      tags: ["encounters"],
+      protect: true,
+      summary: "One of your encounters",
+      errorResponses: [401, 404],
+    },
+  })
+  .input(EncounterIdInput)
+  .output(EncounterSummary)
+  .query(({ ctx, input }) => getEncounter({ ctx, input }));

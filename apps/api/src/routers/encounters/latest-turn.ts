@@ -1,0 +1,18 @@
+import { EncounterIdInput, getLatestTurn, Turn } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const getLatestTurnProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/encounters/{id}/latest-turn",
+      operationId: "getEncounterLatestTurn",
+      tags: ["encounters"],
+      protect: true,
+      summary: "The most recent turn of one of your encounters",
+      errorResponses: [401, 404],
+    },
+  })
+  .input(EncounterIdInput)
+  .output(Turn)
+  .query(({ ctx, input }) => getLatestTurn({ ctx, input }));

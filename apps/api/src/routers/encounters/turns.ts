@@ -1,0 +1,21 @@
+import { ListTurnsInput, listTurns, Turn } from "@intake/core";
+import { z } from "zod";
+import { accountProcedure } from "../../trpc/init";
+
+export const listTurnsProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/encounters/{id}/turns",
+      operationId: "listEncounterTurns",
+      tags: ["encounters"],
+      protect: true,
+      summary: "The turns (letters and evaluations) of one of your encounters, oldest first",
+      description:
+        "`last=N` returns only the N most recent turns. `options` and `evidence` are reserved and empty.",
+      errorResponses: [400, 401, 404],
+    },
+  })
+  .input(ListTurnsInput)
+  .output(z.array(Turn))
+  .query(({ ctx, input }) => listTurns({ ctx, input }));

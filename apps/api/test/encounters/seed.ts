@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import { newId } from "@intake/core";
+import type { Relationship } from "@intake/db";
+import type { TestApp } from "../harness";
+
+interface Fixture {
+  id: string;
+  letter: string;
+  expected: { status: number; final_decision_ready?: boolean };
+}
+
+const fixtures: Fixture[] = JSON.parse(
+  readFileSync(
+    new URL("../../../../packages/evaluator/test/fixtures/letters.json", import.meta.url),
+    "utf8",
+  ),
+);
+
+/** A labelled sample letter (a copy of shared/fixtures/letters/letters.json kept in the evaluator package). */
+export function letter(id: string): string {
+  const found = fixtures.find((f) => f.id === id);
+  if (!found) throw new Error(`no fixture letter ${id}`);
+  return found.letter;
+}
+
+export const COMPLETE = "dev-001-hay-fever-complete";
+export const COMPLETE_2 = "dev-003-gerd-complete";
+export const INCOMPLETE = "dev-013-eczema-no-allergies-section";
+export const TOO_SHORT = "dev-039-400-too-short-after-trim";
+export const NOT_MEDICAL = "dev-040-400-recipe-not-medical";
+export const WITH_PII = "dev-037-pii-name-email-phone";
+
+export interface PatientSeed {
+  relationship?: Relationship;
+  dateOfBirth?: string;
+  stateOfResidence?: string;
+  consented?: boolean;
+  identityStatus?: string;
+  archived?: boolean;
+}
+
+/** A patient row written directly (the patients API belongs to another part of the service). */
+export async function seedPatient(
+  t: TestApp,
+  ownerId: string,
+  p: PatientSeed = {},
+): Promise<string> {
+  const id = newId();
+  const now = t.clock.now();
+  await t.db
+    .insertInto("patients")
+    .values({
+      id,
+      owner_id: ownerId,
+      relationship: p.relationship ?? "spouse",
+      first_name: "Test",
+      last_name: "Patient",
+      date_of_birth: p.dateOfBirth ?? "1990-05-01",
+      sex: "female",
+      state_of_residence: p.stateOfResidence ?? "CA",
+      zip_code: "94110",
+      phone_number: "+14155550100",
+      consented_to_telehealth: p.consented ?? false,
+      consented_at: p.consented ? now : null,
+      identity_status: p.identityStatus ?? "unverified",
+      identity_verified_at: p.identityStatus === "verified" ? now : null,
+      archived_at: p.archived ? now : null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** A ready patient: consented, verified, served state. */
+export const seedReadyPatient = (t: TestApp, ownerId: string, p: PatientSeed = {}) =>
+  seedPatient(t, ownerId, { consented: true, identityStatus: "verified", ...p });
+
+export async function seedSubscription(
+  t: TestApp,
+  userId: string,
+  status = "active",
+): Promise<void> {
+  const now = t.clock.now();
+  await t.db
+    .insertInto("subscriptions")
+    .values({
+      id: newId(),
+      user_id: userId,
+      processor_subscription_id: `sub_${newId().slice(0, 8)}`,
+      plan: "family",
+      status,
+      amount: 4900,
+      currency: "usd",
+      current_period_start: new Date(now.getTime() - 24 * 3600_000),
+      current_period_end: new Date(now.getTime() + 29 * 24 * 3600_000),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function verifyUser(t: TestApp, userId: string): Promise<void> {
+  await t.db
+    .updateTable("users")
+    .set({ identity_status: "verified", identity_verified_at: t.clock.now() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** An account that can auto-submit: active subscription and a ready patient. */
+export async function seedSubscriber(t: TestApp) {
+  const account = await t.createAccount();
+  await seedSubscription(t, account.id);
+  const patientId = await seedReadyPatient(t, account.id);
+  return { ...account, patientId };
+}
+
+export async function setState(t: TestApp, encounterId: string, state: string): Promise<void> {
+  await t.db
+    .updateTable("encounters")
+    .set({ state: state as never })
+    .where("id", "=", encounterId)
+    .execute();
+}
+
+export const query = (
+  t: TestApp,
+  body: Record<string, unknown>,
+  token?: string,
+  headers?: Record<string, string>,
+) => t.post("/api/v1/agent/query", body, { token, headers });

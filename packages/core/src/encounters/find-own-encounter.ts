@@ -1,0 +1,20 @@
+import type { AccountCaller } from "../callers/caller";
+import type { DbOrTrx } from "../context";
+import { notFound } from "../errors";
+import type { EncounterRow } from "./encounter-rules";
+
+/** The caller's own encounter, or 404 (foreign and unknown ids look the same). */
+export async function findOwnEncounter(
+  db: DbOrTrx,
+  account: AccountCaller,
+  id: string,
+): Promise<EncounterRow> {
+  const row = await db
+    .selectFrom("encounters")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", account.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound("The encounter");
+  return row;
+}

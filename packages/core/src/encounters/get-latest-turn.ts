@@ -1,0 +1,25 @@
+import { requireAccount } from "../callers/caller";
+import type { RequestContext } from "../context";
+import { notFound } from "../errors";
+import { findOwnEncounter } from "./find-own-encounter";
+import type { Turn } from "./schemas";
+import { toTurn } from "./views";
+
+export async function getLatestTurn({
+  ctx,
+  input,
+}: {
+  ctx: RequestContext;
+  input: { id: string };
+}): Promise<Turn> {
+  const encounter = await findOwnEncounter(ctx.db, requireAccount(ctx.caller), input.id);
+  const row = await ctx.db
+    .selectFrom("turns")
+    .selectAll()
+    .where("encounter_id", "=", encounter.id)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw notFound("A turn of this encounter");
+  return toTurn(row);
+}

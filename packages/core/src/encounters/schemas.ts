@@ -1,0 +1,191 @@
+import type { EncounterState as DbEncounterState } from "@intake/db";
+import { z } from "zod";
+import { QueryPricing } from "../catalogue/schemas";
+import { ImageInput, MAX_IMAGES_PER_REQUEST } from "../images/schemas";
+
+export const ENCOUNTER_STATES = [
+  "open",
+  "thinking",
+  "readyForCheckout",
+  "submitted",
+  "reviewing",
+  "waitingForPatientReply",
+  "completed",
+  "closed",
+  "canceled",
+] as const satisfies readonly DbEncounterState[];
+
+export const EncounterState = z.enum(ENCOUNTER_STATES).meta({ id: "EncounterState" });
+export type EncounterState = z.infer<typeof EncounterState>;
+
+/** The 11 completeness criteria (spec: Evaluation). */
+export const Evaluation = z
+  .object({
+    chief_complaint_present: z.boolean(),
+    age_and_sex_present: z.boolean(),
+    history_of_present_illness_present: z.boolean(),
+    review_of_systems_present: z.boolean(),
+    past_medical_history_present: z.boolean(),
+    allergies_present: z.boolean(),
+    family_history_present: z.boolean(),
+    social_history_present: z.boolean(),
+    diagnosis_present: z.boolean(),
+    treatment_plan_present: z.boolean(),
+    request_within_scope: z.boolean(),
+  })
+  .meta({ id: "Evaluation", description: "The 11 completeness criteria of the letter" });
+export type Evaluation = z.infer<typeof Evaluation>;
+
+/**
+ * Why an authenticated call did not submit at once. The spec's values, plus `letter_incomplete`
+ * (our addition): the letter itself does not meet every criterion yet.
+ */
+export const PENDING_REASONS = [
+  "letter_incomplete",
+  "patient_required",
+  "patient_not_owned",
+  "telehealth_consent_required",
+  "patient_not_id_verified",
+  "subscription_required",
+  "rate_limit_reached",
+  "state_not_served",
+] as const;
+export const PendingReason = z.enum(PENDING_REASONS).meta({ id: "PendingReason" });
+export type PendingReason = z.infer<typeof PendingReason>;
+
+export const AgentQueryInput = z
+  .object({
+    query: z.string().meta({
+      description:
+        "The clinical letter in Markdown, 500-10,000 characters after trimming, from the patient's perspective, without personal identifiers.",
+    }),
+    session_token: z.string().max(256).optional().meta({
+      description:
+        "Omit to start a new encounter; send the one from a previous response to continue it.",
+    }),
+    patient_id: z.uuid().optional().meta({
+      description:
+        "Authenticated callers only: one of your patients, bound to the encounter for good.",
+    }),
+    images: z.array(ImageInput).max(MAX_IMAGES_PER_REQUEST).optional().meta({
+      description: "Up to 3 images, added to the encounter; omit or send [] to keep earlier ones.",
+    }),
+  })
+  .meta({ id: "AgentQueryRequest" });
+export type AgentQueryInput = z.infer<typeof AgentQueryInput>;
+
+export const AutoSubmit = z
+  .object({
+    status: z.enum(["submitted", "blocked"]),
+    submission_id: z.uuid().optional().meta({ description: "With `submitted`" }),
+    new_state: EncounterState.optional().meta({ description: "With `submitted`: `submitted`" }),
+    pending_reasons: z.array(PendingReason).optional().meta({
+      description:
+        "With `blocked`: every reason that applies. `state_not_served` is a hard stop checkout cannot resolve; `letter_incomplete` means the letter does not meet every criterion yet.",
+    }),
+  })
+  .meta({ id: "AutoSubmit" });
+export type AutoSubmit = z.infer<typeof AutoSubmit>;
+
+export const AgentQueryResponse = z
+  .object({
+    session_token: z.string().meta({ description: "Reuse to continue the same encounter" }),
+    evaluation: Evaluation,
+    final_decision_ready: z.boolean().meta({ description: "True when all criteria are met" }),
+    commentary: z.string(),
+    missing_items: z.array(z.string()),
+    completed_items: z.array(z.string()),
+    next_steps: z.string(),
+    encounter_id: z.uuid(),
+    encounter_token: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({
+        description: "Scoped to this encounter; rotates on every resubmission (use the newest)",
+      }),
+    encounter_expires_at: z.iso.datetime(),
+    checkout_url: z
+      .string()
+      .optional()
+      .meta({ description: "Only when final_decision_ready is true" }),
+    pricing: QueryPricing.optional().meta({
+      description: "Only when final_decision_ready is true",
+    }),
+    already_claimed: z.boolean().optional().meta({
+      description: "True when the encounter is owned by an account; the checkout URL stays valid",
+    }),
+    auto_submit: AutoSubmit.optional().meta({ description: "Authenticated calls only" }),
+    submission_id: z
+      .uuid()
+      .optional()
+      .meta({ description: "Only when auto_submit.status is `submitted`" }),
+    new_state: EncounterState.optional().meta({
+      description: "Only when auto_submit.status is `submitted`",
+    }),
+  })
+  .meta({ id: "AgentQueryResponse" });
+export type AgentQueryResponse = z.infer<typeof AgentQueryResponse>;
+
+export const EncounterSummary = z
+  .object({
+    id: z.uuid(),
+    userId: z.uuid().nullable(),
+    patientId: z.uuid().nullable(),
+    state: EncounterState,
+    expiresAt: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    turnCount: z.int(),
+    submission: z
+      .object({ submissionId: z.uuid(), querySnapshot: z.string(), createdAt: z.iso.datetime() })
+      .nullable()
+      .meta({ description: "The active submission; null when there is none" }),
+    billing: z
+      .object({ type: z.string(), amount: z.int(), status: z.string() })
+      .nullable()
+      .meta({ description: "Null until checkout or a subscription charges the encounter" }),
+  })
+  .meta({ id: "EncounterSummary" });
+export type EncounterSummary = z.infer<typeof EncounterSummary>;
+
+export const Turn = z
+  .object({
+    turnId: z.uuid(),
+    query: z.object({ text: z.string(), version: z.int(), createdAt: z.iso.datetime() }),
+    response: z.object({
+      evaluation: Evaluation,
+      options: z.array(z.unknown()).meta({ description: "Reserved; always empty today" }),
+      evidence: z.array(z.unknown()).meta({ description: "Reserved; always empty today" }),
+      createdAt: z.iso.datetime(),
+    }),
+  })
+  .meta({ id: "Turn" });
+export type Turn = z.infer<typeof Turn>;
+
+export const EncounterIdInput = z.object({ id: z.uuid() });
+
+export const ListEncountersInput = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(20)
+    .meta({ description: "Page size, 1-100 (default 20)" }),
+  cursor: z.string().max(200).optional().meta({
+    description: "The `X-Next-Cursor` header of the previous page; omit for the first page",
+  }),
+});
+export type ListEncountersInput = z.infer<typeof ListEncountersInput>;
+
+export const ListTurnsInput = z.object({
+  id: z.uuid(),
+  last: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .optional()
+    .meta({ description: "Only the N most recent turns (still oldest first)" }),
+});
+export type ListTurnsInput = z.infer<typeof ListTurnsInput>;
