@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
+import { imageRoute } from "./http/images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { appRouter } from "./routers";
@@ -47,6 +48,8 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
   app.route("/", letterPages(services));
+
+  app.get("/api/v1/images/:id", imageRoute(services));
 
   app.all("/api/v1/*", rest);
 

@@ -19,6 +19,8 @@ export { type FetchedImage, type ImageFetcher, ImageFetchRefused } from "./image
 export { createImageFetcher, type ImageFetcherOptions } from "./images/fetcher";
 export { isPublicAddress } from "./images/addresses";
 export { detectImageFormat } from "./images/detect";
+export { getSignedImage, type ServedImage } from "./images/get-signed-image";
+export { IMAGE_URL_TTL_SECONDS, signImageUrl, verifyImageSignature } from "./images/signed-url";
 export * from "./rate-limit/rate-limit";
 export * from "./encounters/schemas";
 export {

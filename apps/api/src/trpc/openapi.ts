@@ -1,5 +1,6 @@
 import { ErrorBody } from "@intake/core";
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
+import { imageRouteOpenApiPath } from "../http/images-route";
 import type { AppRouter } from "../routers";
 
 type Operation = {
@@ -75,5 +76,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   // The adapter registers its own error schemas; every response now points at `Error` instead.
   const schemas = doc.components?.schemas ?? {};
   for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
+  // Plain Hono routes (binary answers) described by hand.
+  doc.paths = { ...doc.paths, ...imageRouteOpenApiPath };
   return doc;
 }

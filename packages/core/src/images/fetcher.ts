@@ -213,5 +213,8 @@ function readCapped(
   });
 }
 
-const tooLarge = (maxBytes: number) =>
-  `the image at the URL is larger than ${maxBytes / (1024 * 1024)} MB (${maxBytes} bytes); send a smaller image`;
+const tooLarge = (maxBytes: number) => {
+  const mb = maxBytes / (1024 * 1024);
+  const limit = Number.isInteger(mb) ? `${mb} MB (${maxBytes} bytes)` : `${maxBytes} bytes`;
+  return `the image at the URL is larger than ${limit}; send a smaller image`;
+};

@@ -1,0 +1,48 @@
+import type { Services } from "../context";
+import { notFound } from "../errors";
+import { verifyImageSignature } from "./signed-url";
+
+export interface SignedImageInput {
+  id: string;
+  exp: string | undefined;
+  sig: string | undefined;
+}
+
+export interface ServedImage {
+  name: string | null;
+  mimeType: string;
+  bytes: Uint8Array;
+  /** Seconds the signed URL stays valid: the longest the answer may be cached. */
+  maxAgeSeconds: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The bytes behind a signed image URL. The signature is the credential (no caller): 403
+ * `invalid_signature` when missing or wrong, 403 `image_url_expired` when past `exp`, 404 when a
+ * validly signed id does not exist (or its bytes are not in the embedded store).
+ */
+export async function getSignedImage({
+  ctx,
+  input,
+}: {
+  ctx: Pick<Services, "db" | "config" | "clock">;
+  input: SignedImageInput;
+}): Promise<ServedImage> {
+  const maxAgeSeconds = verifyImageSignature(
+    ctx.config,
+    input.id,
+    input.exp,
+    input.sig,
+    ctx.clock.now(),
+  );
+  if (!UUID.test(input.id)) throw notFound("The image");
+  const row = await ctx.db
+    .selectFrom("images")
+    .select(["name", "mime_type", "data"])
+    .where("id", "=", input.id.toLowerCase())
+    .executeTakeFirst();
+  if (!row?.data) throw notFound("The image");
+  return { name: row.name, mimeType: row.mime_type, bytes: row.data, maxAgeSeconds };
+}
