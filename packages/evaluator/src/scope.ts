@@ -1,6 +1,6 @@
 /** Request Within Scope, rules 2–6 (rubric §3). */
 import { isNegated } from "./negation.js";
-import { alternation, clauseEnd, clauseStart } from "./text.js";
+import { alternation, clauseEnd, clauseStart, escapeRegex } from "./text.js";
 import { PAST_MARKERS } from "./vocab/negation.js";
 import {
   ANCHORS,
@@ -24,20 +24,34 @@ import {
   TREATMENT_FINISHED,
 } from "./vocab/scope.js";
 
-/** Text to scan plus its lower-case form for the anchor pre-check. */
+const ALL_ANCHORS = [...new Set(Object.values(ANCHORS).flat())].sort((a, b) => b.length - a.length);
+const ANCHOR_RE = new RegExp(`\\b(?:${ALL_ANCHORS.map(escapeRegex).join("|")})`, "gi");
+/** For each anchor, the anchors that are its prefixes (a longer match hides a shorter one). */
+const ANCHOR_PREFIXES = new Map<string, string[]>(
+  ALL_ANCHORS.map((a) => [a, ALL_ANCHORS.filter((b) => a.startsWith(b))]),
+);
+
+/** Text to scan plus the anchors found in it (one regex pass). */
 export interface ScanText {
   text: string;
-  lower: string;
+  anchors: Set<string>;
 }
 
 export function scanText(text: string): ScanText {
-  return { text, lower: text.toLowerCase() };
+  const anchors = new Set<string>();
+  ANCHOR_RE.lastIndex = 0;
+  for (let m = ANCHOR_RE.exec(text); m !== null; m = ANCHOR_RE.exec(text)) {
+    const hit = m[0].toLowerCase();
+    if (anchors.has(hit)) continue;
+    for (const a of ANCHOR_PREFIXES.get(hit) ?? [hit]) anchors.add(a);
+  }
+  return { text, anchors };
 }
 
 function mayMatch(t: ScanText, anchor: string): boolean {
   const list = ANCHORS[anchor];
   if (!list) return true;
-  for (const a of list) if (t.lower.includes(a)) return true;
+  for (const a of list) if (t.anchors.has(a)) return true;
   return false;
 }
 

@@ -363,8 +363,8 @@ export const MEDICATION_REQUEST_WORDS: readonly string[] = [
 ];
 
 /**
- * Anchors: lower-case substrings at least one of which every match of a vocabulary contains.
- * A cheap `includes` test on them skips the regex when the letter cannot match.
+ * Anchors: lower-case word beginnings, at least one of which every match of a vocabulary
+ * contains. One scan for all anchors lets the evaluator skip vocabularies that cannot match.
  */
 export const ANCHORS: Readonly<Record<string, readonly string[]>> = {
   chest: ["chest", "angina"],
@@ -399,12 +399,12 @@ export const ANCHORS: Readonly<Record<string, readonly string[]>> = {
     "unrespons",
   ],
   seizure: ["seiz", "convuls", "fitting"],
-  "coughing or vomiting blood": ["blood", "emoptysis", "ematemesis", "coffee"],
+  "coughing or vomiting blood": ["blood", "hemopt", "haemopt", "hematem", "haematem", "coffee"],
   "sudden worst headache": ["headache", "thunderclap"],
   lip: ["lip", "tongue", "mouth", "angio"],
   stiffNeck: ["stiff", "nuchal"],
   fever: ["fever", "febrile", "temperature"],
-  confusion: ["confus", "disorient", "altered mental", "delir"],
+  confusion: ["confus", "disorient", "altered", "delir"],
   crisis: [
     "suicid",
     "kill",
@@ -429,8 +429,8 @@ export const ANCHORS: Readonly<Record<string, readonly string[]>> = {
     "pills",
   ],
   pregnancy: ["pregnan", "trimester", "expecting"],
-  "cancer treatment": ["chemo", "radio", "radiation", "treatment", "treated", "immunotherapy"],
+  "cancer treatment": ["chemo", "radio", "radiation", "treatment", "treated", "immuno"],
   "organ transplant": ["transplant"],
-  dialysis: ["dialysis", "stage", "esrd", "eskd", "failure"],
+  dialysis: ["dialysis", "hemodial", "haemodial", "stage", "esrd", "eskd", "failure"],
   cirrhosis: ["cirrho"],
 };
