@@ -373,17 +373,18 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
     .map((i) => i.content)
     .join("\n");
   const conditions = findConditions(conditionText);
-  const currentText = scanText(
-    infos
-      .filter((i) => !i.section.kinds.some((k) => NOT_CURRENT.has(k)))
-      .map((i) => i.content)
-      .join("\n"),
-  );
   const patientText = scanText(
     infos
       .filter((i) => !has(i.section, "fh"))
       .map((i) => i.content)
       .join("\n"),
+  );
+  const currentText = scanText(
+    infos
+      .filter((i) => !i.section.kinds.some((k) => NOT_CURRENT.has(k)))
+      .map((i) => i.content)
+      .join("\n"),
+    patientText,
   );
   const requestText = infos
     .filter((i) => has(i.section, "cc") || has(i.section, "plan"))

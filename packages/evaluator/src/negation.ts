@@ -14,13 +14,13 @@ function words(list: readonly string[]): string {
   return [...list].sort((a, b) => b.length - a.length).join("|");
 }
 
-const CUE = new RegExp(`(?<![\\w'])(?:${words(NEGATION_CUES)})(?![\\w'])`, "i");
+const CUE = new RegExp(`\\b(?:${words(NEGATION_CUES)})(?![\\w'])`, "i");
 const REQUEST_CUE = new RegExp(
-  `(?<![\\w'])(?:${words([...NEGATION_CUES, ...REQUEST_NEGATION_CUES])})(?![\\w'])|\\bnon-`,
+  `\\b(?:${words([...NEGATION_CUES, ...REQUEST_NEGATION_CUES])})(?![\\w'])|\\bnon-`,
   "i",
 );
 const TERMINATOR = new RegExp(
-  `(?<![\\w'])(?:${words(NEGATION_TERMINATORS.filter((t) => t !== ";"))})(?![\\w'])|;`,
+  `\\b(?:${words(NEGATION_TERMINATORS.filter((t) => t !== ";"))})(?![\\w'])|;`,
   "gi",
 );
 /** Up to three words, then ":" / "-" / "|" / "=", then a negation; or "denied"/"absent"/"none" directly. */

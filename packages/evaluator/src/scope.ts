@@ -32,12 +32,14 @@ const ANCHOR_PREFIXES = new Map<string, string[]>(
 );
 
 /** Text to scan plus the anchors found in it (one regex pass). */
+/** `anchorsFrom` reuses the anchors of a text that contains this one. */
 export interface ScanText {
   text: string;
   anchors: Set<string>;
 }
 
-export function scanText(text: string): ScanText {
+export function scanText(text: string, anchorsFrom?: ScanText): ScanText {
+  if (anchorsFrom) return { text, anchors: anchorsFrom.anchors };
   const anchors = new Set<string>();
   ANCHOR_RE.lastIndex = 0;
   for (let m = ANCHOR_RE.exec(text); m !== null; m = ANCHOR_RE.exec(text)) {

@@ -89,29 +89,27 @@ export function firstSentence(text: string): string {
   return (m ? text.slice(0, m.index + m[0].length) : text).trim();
 }
 
-const SENTENCE_BOUNDARY_BACK = /[.!?](?=\s)|\n|;/g;
+function isSpace(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
 
 /** Index where the sentence (or list item / `;` clause) containing `index` starts. */
 export function clauseStart(text: string, index: number, floor = 0): number {
-  let start = floor;
-  const from = Math.max(floor, index - 400);
-  const window = text.slice(from, index);
-  SENTENCE_BOUNDARY_BACK.lastIndex = 0;
-  for (
-    let m = SENTENCE_BOUNDARY_BACK.exec(window);
-    m !== null;
-    m = SENTENCE_BOUNDARY_BACK.exec(window)
-  ) {
-    // a full stop between two digits is a decimal point, not a sentence end
-    if (
-      m[0] === "." &&
-      /\d/.test(window[m.index - 1] ?? "") &&
-      /\d/.test(window[m.index + 1] ?? "")
-    )
-      continue;
-    start = from + m.index + 1;
+  const limit = Math.max(floor, index - 400);
+  for (let i = index - 1; i >= limit; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 59) return i + 1; // \n ;
+    if (c === 33 || c === 63) {
+      if (isSpace(text.charCodeAt(i + 1))) return i + 1;
+    } else if (c === 46) {
+      const next = text.charCodeAt(i + 1);
+      if (isSpace(next) && !(isDigit(text.charCodeAt(i - 1)) && isDigit(next))) return i + 1;
+    }
   }
-  return start;
+  return limit;
 }
 
 /** Index where the sentence containing `index` ends (exclusive). */
