@@ -575,6 +575,7 @@ describe("rule 2: emergencies", () => {
     "I had a seizure this morning.",
     "I have a stiff neck, a fever and I am confused.",
     "I coughed up blood this morning.",
+    "There is blood when I cough.",
     "I am vomiting blood.",
     "This is the sudden worst headache of my life.",
     "No fever, but I coughed up blood.",
@@ -653,6 +654,8 @@ describe("rule 3: mental-health crisis", () => {
     "I have thoughts of hurting others.",
     "I hear voices telling me to hurt people.",
     "I took an overdose last night.",
+    "Sometimes I think about ending it all.",
+    "I feel there is no reason to live.",
   ])("%j is a crisis", (text) => {
     const r = scope({
       "History of Present Illness": `For 3 months I have felt low and anxious most days. ${text}`,
