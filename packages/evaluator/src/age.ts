@@ -30,8 +30,8 @@ const ANY_AGE = new RegExp(
 const SEX_WORD = /\b(female|male|woman|man|girl|boy|lady|gentleman|f|m)\b/gi;
 const SEX_WORD_STRICT = /\b(female|male|woman|man|girl|boy|lady|gentleman)\b/i;
 
-const KG = /(?<![\w.])\d{1,3}(?:[.,]\d+)?\s*(?:kg|kgs|kilograms?|kilos?)\b/i;
-const POUNDS = /(?<![\w.])\d{1,3}(?:\.\d+)?\s*(?:lb|lbs|pounds?)\b/i;
+const KG = /\b(?<!\.)\d{1,3}(?:[.,]\d+)?\s*(?:kg|kgs|kilograms?|kilos?)\b/i;
+const POUNDS = /\b(?<!\.)\d{1,3}(?:\.\d+)?\s*(?:lb|lbs|pounds?)\b/i;
 
 function parseNumber(raw: string): number | null {
   const s = raw.toLowerCase();

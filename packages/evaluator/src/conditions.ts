@@ -1,6 +1,5 @@
 /** The condition catalogue and the lay/medical synonym matcher (rubric §3 rule 1). */
 import catalogue from "../data/conditions.json" with { type: "json" };
-import { escapeRegex } from "./text.js";
 import {
   BLOCKED_PHRASES,
   CASE_SENSITIVE_SYNONYMS,
@@ -24,24 +23,21 @@ export { conditionSynonyms };
 
 const BLOCKED = "";
 
-/** Key used to look a matched phrase up: lower case, no apostrophes, no spaces or hyphens. */
+const TOKEN = /[A-Za-z0-9]+(?:'[A-Za-z]+)*'?/g;
+const NON_ALNUM = /[^a-z0-9]+/g;
+
+/** Lookup key of a phrase: lower case, letters and digits only ("Athlete's foot" → "athletesfoot"). */
 function key(s: string): string {
-  return s.toLowerCase().replace(/['\s-]+/g, "");
+  return s.toLowerCase().replace(NON_ALNUM, "");
 }
 
-/** Regex source of a phrase: spaces/hyphens match any run of spaces or hyphens (or none). */
-function phraseSource(phrase: string): string {
-  return phrase
-    .toLowerCase()
-    .split(/[\s-]+/)
-    .map((w) => escapeRegex(w).replace(/'/g, "'?"))
-    .join("[\\s-]*");
+function wordCount(phrase: string): number {
+  return phrase.split(/[^A-Za-z0-9']+/).filter(Boolean).length;
 }
 
 const lookup = new Map<string, ConditionMatch | typeof BLOCKED>();
-const caseSensitiveLookup = new Map<string, ConditionMatch>();
-const sources: string[] = [];
-const caseSensitiveSources: string[] = [];
+const acronyms = new Map<string, ConditionMatch>();
+let maxWords = 1;
 
 for (const category of conditionCatalogue) {
   for (const condition of category.conditions) {
@@ -51,25 +47,18 @@ for (const category of conditionCatalogue) {
       if (!phrase) continue;
       const k = key(phrase);
       if (!lookup.has(k)) lookup.set(k, match);
-      if (lookup.get(k) === match) sources.push(phraseSource(phrase));
+      maxWords = Math.max(maxWords, wordCount(phrase));
     }
-    for (const acronym of CASE_SENSITIVE_SYNONYMS[condition.name] ?? []) {
-      caseSensitiveLookup.set(acronym, match);
-      caseSensitiveSources.push(escapeRegex(acronym));
-    }
+    for (const acronym of CASE_SENSITIVE_SYNONYMS[condition.name] ?? [])
+      acronyms.set(acronym, match);
   }
 }
 for (const phrase of BLOCKED_PHRASES) {
   lookup.set(key(phrase), BLOCKED);
-  sources.push(phraseSource(phrase));
+  maxWords = Math.max(maxWords, wordCount(phrase));
 }
-const uniqueSources = [...new Set(sources)].sort((a, b) => b.length - a.length);
 
-const CONDITION_RE = new RegExp(`\\b(?:${uniqueSources.join("|")})(?:e?s)?(?![\\w])`, "gi");
-const ACRONYM_RE = new RegExp(`(?<![\\w'-])(?:${caseSensitiveSources.join("|")})(?![\\w-])`, "g");
-
-function resolve(matched: string): ConditionMatch | typeof BLOCKED | undefined {
-  const k = key(matched);
+function resolve(k: string): ConditionMatch | typeof BLOCKED | undefined {
   const direct = lookup.get(k);
   if (direct !== undefined) return direct;
   if (k.endsWith("es")) {
@@ -81,33 +70,77 @@ function resolve(matched: string): ConditionMatch | typeof BLOCKED | undefined {
 }
 
 /**
+ * True when only spaces, tabs, hyphens or slashes separate two words of a phrase (and a full stop
+ * after a single letter, as in "H. pylori").
+ */
+function joinable(text: string, from: number, to: number, initial: boolean): boolean {
+  if (to - from > 3) return false;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46 && initial && i === from) continue;
+    if (c !== 32 && c !== 45 && c !== 47 && c !== 9) return false;
+  }
+  return true;
+}
+
+/**
  * Catalogue conditions named in free text, directly or through a lay / medical synonym
  * ("pink eye" → Conjunctivitis/Pink eye, "burning when I pee" → Urinary tract infections), in
- * order of first mention, without duplicates. Misspellings are not matched.
+ * order of first mention, without duplicates. The longest phrase at a word wins; a plural "s"/"es"
+ * is accepted; misspellings are not matched.
  */
 export function findConditions(text: string): ConditionMatch[] {
   if (typeof text !== "string" || text.length === 0) return [];
   const s = text.replace(/[\u2018\u2019\u201B\u2032]/g, "'");
-  const found: { index: number; match: ConditionMatch }[] = [];
+  const words: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  TOKEN.lastIndex = 0;
+  for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
+    words.push(m[0]);
+    starts.push(m.index);
+    ends.push(m.index + m[0].length);
+  }
+  const found: ConditionMatch[] = [];
   const seen = new Set<string>();
-  CONDITION_RE.lastIndex = 0;
-  for (let m = CONDITION_RE.exec(s); m !== null; m = CONDITION_RE.exec(s)) {
-    const hit = resolve(m[0]);
-    if (hit && !seen.has(hit.name)) {
+  const add = (hit: ConditionMatch) => {
+    if (!seen.has(hit.name)) {
       seen.add(hit.name);
-      found.push({ index: m.index, match: hit });
+      found.push({ ...hit });
     }
-  }
-  ACRONYM_RE.lastIndex = 0;
-  for (let m = ACRONYM_RE.exec(s); m !== null; m = ACRONYM_RE.exec(s)) {
-    const hit = caseSensitiveLookup.get(m[0]);
-    if (hit && !seen.has(hit.name)) {
-      seen.add(hit.name);
-      found.push({ index: m.index, match: hit });
+  };
+  for (let i = 0; i < words.length; ) {
+    // the longest run of joinable words starting at i
+    let last = i;
+    while (
+      last + 1 < words.length &&
+      last - i + 1 < maxWords &&
+      joinable(s, ends[last] ?? 0, starts[last + 1] ?? 0, (words[last]?.length ?? 0) === 1)
+    )
+      last++;
+    const keys: string[] = [];
+    let k = "";
+    for (let j = i; j <= last; j++) {
+      k += (words[j] ?? "").toLowerCase().replace(NON_ALNUM, "");
+      keys.push(k);
     }
+    let consumed = 0;
+    for (let n = keys.length; n >= 1; n--) {
+      const hit = resolve(keys[n - 1] ?? "");
+      if (hit !== undefined) {
+        if (hit !== BLOCKED) add(hit);
+        consumed = n;
+        break;
+      }
+    }
+    if (consumed === 0) {
+      const acronym = acronyms.get(words[i] ?? "");
+      if (acronym) add(acronym);
+      consumed = 1;
+    }
+    i += consumed;
   }
-  found.sort((a, b) => a.index - b.index);
-  return found.map((f) => ({ ...f.match }));
+  return found;
 }
 
 /** Every catalogue medication name, lower case (for the medical-term and request checks). */

@@ -9,10 +9,10 @@ const DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}[/.-]\\d{1,2}[/.-]\\d{
 const HINTS: Readonly<Record<PiiKind, RegExp>> = {
   email: /@/,
   phone: /\d{3}/,
-  dob: /dob|d\.o\.b|birth|born/i,
+  dob: /\b(?:dob|d\.o\.b|birth|born)/i,
   address: /\d/,
-  name: /name|called/i,
-  insurance_id: /insurance|member|policy|subscriber|medicare|medicaid|health card|nhs/i,
+  name: /\b(?:name|called)/i,
+  insurance_id: /\b(?:insurance|member|policy|subscriber|medicare|medicaid|health card|nhs)/i,
 };
 
 const STREET_SUFFIXES = [
@@ -48,7 +48,7 @@ const STREET_SUFFIXES = [
 ].flatMap((s) => [s, s[0]?.toUpperCase() + s.slice(1), s.toUpperCase()]);
 /** A house number, one to four capitalised name words and a street suffix; or a PO box / apartment. */
 const ADDRESS = new RegExp(
-  `(?<![\\w/.-])\\d{1,6}[A-Za-z]?\\s+(?:[A-Z0-9][\\w'.-]*\\s+){1,4}(?:${STREET_SUFFIXES.join("|")})\\b\\.?|\\b(?:[Pp]\\.?\\s?[Oo]\\.?\\s+[Bb]ox|[Aa]pt\\.?|[Aa]partment|[Ss]uite)\\s+#?\\d+`,
+  `\\b(?<![/.-])\\d{1,6}[A-Za-z]?\\s+(?:[A-Z0-9][\\w'.-]*\\s+){1,4}(?:${STREET_SUFFIXES.join("|")})\\b\\.?|\\b(?:[Pp]\\.?\\s?[Oo]\\.?\\s+[Bb]ox|[Aa]pt\\.?|[Aa]partment|[Ss]uite)\\s+#?\\d+`,
 );
 
 const PATTERNS: readonly [PiiKind, RegExp][] = [
