@@ -24,6 +24,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     ...handle,
     async close() {
       await handle.close();
+      // pg's pool.end() can resolve before the server has seen every Terminate; dropping with
+      // force then kills those sessions and the dying clients raise unhandled 57P01 errors.
+      await waitForDisconnect(serverUrl, name);
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
@@ -34,6 +37,20 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   await client.connect();
   try {
     await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitForDisconnect(serverUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (let i = 0; i < 40; i++) {
+      const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
+      if (rows[0]?.n === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   } finally {
     await client.end();
   }

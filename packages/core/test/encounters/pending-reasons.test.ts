@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AutoSubmitFacts,
+  ageInYears,
+  identityVerified,
+  pendingReasons,
+} from "../../src/encounters/pending-reasons";
+
+const today = new Date("2026-03-02T12:00:00.000Z");
+const ready: AutoSubmitFacts = {
+  letterReady: true,
+  patient: {
+    ownedByCaller: true,
+    consentedToTelehealth: true,
+    identityStatus: "verified",
+    relationship: "spouse",
+    dateOfBirth: "1990-01-01",
+    stateOfResidence: "CA",
+  },
+  ownerIdentityVerified: false,
+  subscriptionStatus: "active",
+  submissionsThisPeriod: 0,
+  fairUseCap: 20,
+  today,
+};
+const withPatient = (p: Partial<NonNullable<AutoSubmitFacts["patient"]>>): AutoSubmitFacts => ({
+  ...ready,
+  patient: { ...(ready.patient as NonNullable<AutoSubmitFacts["patient"]>), ...p },
+});
+
+describe("pendingReasons", () => {
+  it.each<[string, AutoSubmitFacts, string[]]>([
+    ["everything in place", ready, []],
+    ["letter incomplete", { ...ready, letterReady: false }, ["letter_incomplete"]],
+    ["no patient", { ...ready, patient: null }, ["patient_required"]],
+    [
+      "placeholder patient without a state",
+      withPatient({ stateOfResidence: null }),
+      ["patient_required"],
+    ],
+    [
+      "foreign patient: nothing else about it is looked at",
+      withPatient({ ownedByCaller: false, consentedToTelehealth: false, stateOfResidence: "NV" }),
+      ["patient_not_owned"],
+    ],
+    ["no consent", withPatient({ consentedToTelehealth: false }), ["telehealth_consent_required"]],
+    ["not verified", withPatient({ identityStatus: "unverified" }), ["patient_not_id_verified"]],
+    [
+      "unserved state (lower case too)",
+      withPatient({ stateOfResidence: "nv" }),
+      ["state_not_served"],
+    ],
+    ["no subscription", { ...ready, subscriptionStatus: null }, ["subscription_required"]],
+    [
+      "canceled subscription",
+      { ...ready, subscriptionStatus: "canceled" },
+      ["subscription_required"],
+    ],
+    ["fair use reached", { ...ready, submissionsThisPeriod: 20 }, ["rate_limit_reached"]],
+    [
+      "fair use not looked at without a subscription",
+      { ...ready, subscriptionStatus: null, submissionsThisPeriod: 99 },
+      ["subscription_required"],
+    ],
+    [
+      "all at once",
+      {
+        ...withPatient({
+          consentedToTelehealth: false,
+          identityStatus: "pending",
+          stateOfResidence: "TN",
+        }),
+        letterReady: false,
+        subscriptionStatus: "past_due",
+      },
+      [
+        "letter_incomplete",
+        "telehealth_consent_required",
+        "patient_not_id_verified",
+        "subscription_required",
+        "state_not_served",
+      ],
+    ],
+  ])("%s", (_name, facts, expected) => {
+    expect(pendingReasons(facts)).toEqual(expected);
+  });
+});
+
+describe("identityVerified", () => {
+  const unverified = { identityStatus: "unverified", dateOfBirth: "1990-01-01" } as const;
+  it("self-patients and minors inherit the owner's verification; other adults do not", () => {
+    expect(identityVerified({ ...unverified, relationship: "self" }, true, today)).toBe(true);
+    expect(identityVerified({ ...unverified, relationship: "self" }, false, today)).toBe(false);
+    expect(
+      identityVerified(
+        { ...unverified, relationship: "child", dateOfBirth: "2010-03-03" },
+        true,
+        today,
+      ),
+    ).toBe(true);
+    expect(
+      identityVerified(
+        { ...unverified, relationship: "child", dateOfBirth: "2008-03-02" },
+        true,
+        today,
+      ),
+    ).toBe(false);
+    expect(identityVerified({ ...unverified, relationship: "spouse" }, true, today)).toBe(false);
+    expect(
+      identityVerified(
+        { ...unverified, identityStatus: "verified", relationship: "spouse" },
+        false,
+        today,
+      ),
+    ).toBe(true);
+  });
+
+  it("ageInYears counts whole years up to the birthday", () => {
+    expect(ageInYears("2008-03-02", today)).toBe(18);
+    expect(ageInYears("2008-03-03", today)).toBe(17);
+    expect(ageInYears("2000-02-29", today)).toBe(26);
+  });
+});
