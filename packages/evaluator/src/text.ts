@@ -28,10 +28,10 @@ export function alternation(sources: readonly string[], flags = "gi"): RegExp {
   return new RegExp(`\\b(?:${sorted.join("|")})(?![\\w])`, flags);
 }
 
-const IMAGE = /!\[([^\]]*)\]\([^)]*\)/g;
-const LINK = /\[([^\]]+)\]\((?:[^)]*)\)/g;
+const IMAGE = /!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g;
+const LINK = /\[([^\]\n]{1,200})\]\([^)\n]{0,500}\)/g;
 const HTML_COMMENT = /<!--[\s\S]*?-->/g;
-const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^<>]*)?\/?>/g;
+const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]{0,30}(?:\s[^<>\n]{0,300})?\/?>/g;
 const STRONG = /\*\*|__|~~|`+/g;
 const EMPHASIS = /(?<![A-Za-z0-9])[*_]+|[*_]+(?![A-Za-z0-9])/g;
 const LEADING_BLOCK = /^\s*(?:>\s*)+|^\s*#{1,6}\s+/;
