@@ -47,7 +47,10 @@ async function waitForDisconnect(serverUrl: string, database: string): Promise<v
   await client.connect();
   try {
     for (let i = 0; i < 40; i++) {
-      const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = $1", [database]);
+      const { rows } = await client.query(
+        "select count(*)::int as n from pg_stat_activity where datname = $1",
+        [database],
+      );
       if (rows[0]?.n === 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
