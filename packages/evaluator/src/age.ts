@@ -20,7 +20,9 @@ const MARKED_AGE: RegExp[] = [
   ),
 ];
 /** "34M", "34 F", "34-year-old F" (number attached to an upper-case sex letter). */
-const AGE_SEX_LETTER = /(?<![\w.])(\d{1,3})\s?(?:y\/?o\s?|yo\s?)?([MF])(?![\w])/;
+const AGE_SEX_LETTER = /(?<![\w.])(\d{1,3})\s?(?:y\/?o\s?|yo\s?|\/\s?)?([MF])(?![\w])/;
+/** "F/34", "M / 34". */
+const SEX_LETTER_AGE = /(?<![\w.])([MF])\s?\/\s?(\d{1,3})(?![\w])/;
 /** Any age form inside an Age-type section: a number not used as a weight, date or measure. */
 const ANY_AGE = new RegExp(
   `(?<![\\w./:-])${NUM}(?![\\w.]*\\d)(?!\\s*(?:kg|kgs|kilo|lb|lbs|pound|cm|mm|ft|feet|in\\b|inch|%|\\/|:|-\\d|\\.\\d|°|degrees|c\\b|f\\b|mg|ml))\\s*${UNIT}?`,
@@ -81,6 +83,12 @@ export function findMarkedAge(text: string): number | null {
     if (valid(age) && (best === null || letter.index < best.index))
       best = { index: letter.index, age };
   }
+  const reversed = SEX_LETTER_AGE.exec(text);
+  if (reversed?.[2] !== undefined) {
+    const age = Number.parseInt(reversed[2], 10);
+    if (valid(age) && (best === null || reversed.index < best.index))
+      best = { index: reversed.index, age };
+  }
   return best ? best.age : null;
 }
 
@@ -93,7 +101,13 @@ export function findSectionAge(text: string): number | null {
 
 /** A sex stated in free text ("woman", "34M"); `letters` also accepts a lone "M"/"F". */
 export function findSex(text: string, letters: boolean): "male" | "female" | null {
-  const attached = AGE_SEX_LETTER.exec(text);
+  const forward = AGE_SEX_LETTER.exec(text);
+  const backward = forward ? null : SEX_LETTER_AGE.exec(text);
+  const attached = forward
+    ? { index: forward.index, letter: forward[2] }
+    : backward
+      ? { index: backward.index, letter: backward[1] }
+      : null;
   let wordMatch: RegExpExecArray | null;
   if (letters) {
     SEX_WORD.lastIndex = 0;
@@ -103,7 +117,7 @@ export function findSex(text: string, letters: boolean): "male" | "female" | nul
   }
   const attachedIndex = attached ? attached.index : Number.POSITIVE_INFINITY;
   const wordIndex = wordMatch ? wordMatch.index : Number.POSITIVE_INFINITY;
-  if (attached && attachedIndex <= wordIndex) return attached[2] === "M" ? "male" : "female";
+  if (attached && attachedIndex <= wordIndex) return attached.letter === "M" ? "male" : "female";
   const w = wordMatch?.[1]?.toLowerCase();
   if (w === undefined) return null;
   return w === "female" || w === "woman" || w === "girl" || w === "lady" || w === "f"

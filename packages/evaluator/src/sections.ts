@@ -161,10 +161,21 @@ class SectionBuilder {
   }
 
   /** Lines of a paragraph (or HTML / text block): label lines start sections, others join. */
+  /** Inside a Treatment-Plan-type section, "Medication: X" is part of the plan, not a new section. */
+  private keepsInline(hit: LabelHit): boolean {
+    return (
+      hit.rest.trim() !== "" &&
+      this.current.kinds.includes("plan") &&
+      hit.kinds.length === 1 &&
+      hit.kinds[0] === "meds"
+    );
+  }
+
   lines(text: string, joinSoftBreaks = true): void {
     let buffer: string | null = null;
     for (const line of text.split("\n")) {
-      const hit = matchLabelLine(line);
+      const found = matchLabelLine(line);
+      const hit = found && !this.keepsInline(found) ? found : undefined;
       if (hit) {
         if (buffer !== null) this.addUnit(buffer);
         this.start(hit.kinds, hit.heading, hit.level);
@@ -189,7 +200,8 @@ class SectionBuilder {
   listItem(text: string): void {
     const lines = text.split("\n");
     const first = lines[0] ?? "";
-    const hit = matchLabelLine(first);
+    const found = matchLabelLine(first);
+    const hit = found && !this.keepsInline(found) ? found : undefined;
     let buffer: string | null = null;
     if (hit) {
       this.start(hit.kinds, hit.heading, 7);

@@ -155,6 +155,11 @@ describe("§1 headings and labels", () => {
     expect(r.evaluation.history_of_present_illness_present).toBe(true);
   });
 
+  it('"Medication: X" inside the Treatment Plan stays in the plan', () => {
+    const r = ok(buildLetter({ set: { "Treatment Plan": "Medication: fluticasone nasal spray" } }));
+    expect(r.evaluation.treatment_plan_present).toBe(true);
+  });
+
   it("two Diagnosis-type sections: either one suffices", () => {
     const r = ok(
       buildLetter({
@@ -262,6 +267,9 @@ describe("criterion 2: age and sex", () => {
     ["Age 34, sex female", true],
     ["34, male", true],
     ["34 years, female", true],
+    ["34/F", true],
+    ["F/34", true],
+    ["Age: 45\nSex: Female", true],
     ["Female", false],
     ["34", false],
     ["male", false],
