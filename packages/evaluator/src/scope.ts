@@ -13,6 +13,8 @@ import {
   FEVER,
   LIP_TONGUE_SWELLING,
   MEDICATION_REQUEST_WORDS,
+  NEAR_MISS,
+  NOT_A_REQUEST_AFTER,
   PREGNANCY,
   PREGNANCY_HYPOTHETICAL,
   RADIATION,
@@ -85,6 +87,9 @@ const RE_PAST = new RegExp(`\\b(?:${PAST_MARKERS.join("|")})(?![\\w])`, "i");
 const RE_FINISHED = new RegExp(`\\b(?:${TREATMENT_FINISHED.join("|")})(?![\\w])`, "i");
 export const RE_MEDICATION_REQUEST = alternation(MEDICATION_REQUEST_WORDS);
 
+const RE_NEAR_MISS = new RegExp(`\\b(?:${NEAR_MISS.join("|")})\\s*$`, "i");
+const RE_NOT_A_REQUEST = new RegExp(`^[^.;\\n]{0,60}?\\b(?:${NOT_A_REQUEST_AFTER.join("|")})`, "i");
+
 type Guard = (text: string, start: number, end: number) => boolean;
 
 /** First un-negated match of `re` in `text` (optionally also passing `guard`), or null. */
@@ -112,6 +117,8 @@ function sentenceOf(text: string, start: number, end: number): string {
 }
 
 const happeningNow: Guard = (text, start, end) => !RE_PAST.test(sentenceOf(text, start, end));
+const realEvent: Guard = (text, start, end) =>
+  happeningNow(text, start, end) && !RE_NEAR_MISS.test(text.slice(Math.max(0, start - 25), start));
 const activeTreatment: Guard = (text, start, end) =>
   !RE_FINISHED.test(sentenceOf(text, start, end));
 const realPregnancy: Guard = (text, start) =>
@@ -132,8 +139,13 @@ export function findEmergencies(t: ScanText, ageYears: number | null): string[] 
       found.push("chest pain with exertion, radiation, sweating or shortness of breath");
   }
   for (const [name, re] of RE_RED_FLAGS) {
-    if (findAffirmed(t, name, re, RED_FLAGS_NOW_ONLY.has(name) ? happeningNow : undefined))
-      found.push(name);
+    const guard =
+      name === "loss of consciousness"
+        ? realEvent
+        : RED_FLAGS_NOW_ONLY.has(name)
+          ? happeningNow
+          : undefined;
+    if (findAffirmed(t, name, re, guard)) found.push(name);
   }
   if (
     !found.includes("anaphylaxis") &&
@@ -163,7 +175,9 @@ export function findControlled(text: string): string[] {
   const out: string[] = [];
   RE_CONTROLLED.lastIndex = 0;
   for (let m = RE_CONTROLLED.exec(text); m !== null; m = RE_CONTROLLED.exec(text)) {
-    if (isNegated(text, m.index, m.index + m[0].length, true)) continue;
+    const end = m.index + m[0].length;
+    if (isNegated(text, m.index, end, true)) continue;
+    if (RE_NOT_A_REQUEST.test(text.slice(end, end + 80))) continue;
     const name = m[0].toLowerCase();
     if (!out.includes(name)) out.push(name);
   }

@@ -602,6 +602,7 @@ describe("rule 2: emergencies", () => {
     "Denies chest pain, shortness of breath or fainting.",
     "No chest pain. I walk up the stairs fine.",
     "I have never fainted.",
+    "I nearly fainted when I stood up too fast.",
     "I had a febrile seizure as a child.",
   ])("%j is not an emergency", (text) => {
     expect(scope(hpi(text)).within).toBe(true);
@@ -710,6 +711,14 @@ describe("rule 4: controlled substances", () => {
   ])("Treatment Plan %j is excluded", (drug) => {
     const r = scope({ "Treatment Plan": `A prescription for ${drug}.` });
     expect(r.problems).toEqual(["controlled_substance"]);
+  });
+  it("a controlled drug that failed or caused a reaction is not a request", () => {
+    expect(
+      scope({ "Chief Complaint": "Cough and hay fever; codeine syrup did not help." }).within,
+    ).toBe(true);
+    expect(
+      scope({ "Treatment Plan": "Fluticasone spray. Tramadol made me sick in the past." }).within,
+    ).toBe(true);
   });
   it("in the Chief Complaint too", () => {
     expect(scope({ "Chief Complaint": "Refill of my Adderall for ADHD." }).within).toBe(false);

@@ -442,3 +442,38 @@ export const ANCHORS: Readonly<Record<string, readonly string[]>> = {
   dialysis: ["dialysis", "hemodial", "haemodial", "stage", "esrd", "eskd", "failure"],
   cirrhosis: ["cirrho"],
 };
+
+/** Words just before a fainting term that make it a near-miss ("nearly fainted"), not an event. */
+export const NEAR_MISS: readonly string[] = [
+  "nearly",
+  "almost",
+  "near",
+  "near-",
+  "might",
+  "would",
+  "could",
+  "going to",
+  "about to",
+  "feel like",
+  "felt like",
+  "feels like",
+  "like i'm",
+  "like i am",
+];
+
+/** Words after a controlled drug in the same clause that show it is history, not a request. */
+export const NOT_A_REQUEST_AFTER: readonly string[] = [
+  "did ?n[o']?t (?:help|work)",
+  "does ?n[o']?t (?:help|work)",
+  "has ?n[o']?t (?:helped|worked)",
+  "no longer",
+  "made me",
+  "makes me",
+  "caused",
+  "causes",
+  "gave me",
+  "allerg\\w*",
+  "intoleran\\w*",
+  "in the past",
+  "years ago",
+];
