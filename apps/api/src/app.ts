@@ -10,6 +10,7 @@ import { requestId } from "./http/request-id";
 import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
+import { accountPages } from "./web/account-pages";
 import { docsRoutes } from "./web/docs-page";
 import { letterPages } from "./web/letter-pages";
 
@@ -47,6 +48,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+  app.route("/", accountPages(services));
   app.route("/", letterPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));

@@ -7,6 +7,7 @@ import pino from "pino";
 import { createApp } from "./app";
 import { ensureDemoAccount } from "./demo-account";
 import { buildServices } from "./services";
+import { startOutboxWorker } from "./workers/outbox-worker";
 
 /** config -> db -> migrate -> services -> app -> serve. */
 async function main(): Promise<void> {
@@ -22,6 +23,9 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   const services = await buildServices(handle.db, config, systemClock);
   const app = createApp(services, logger);
+
+  // Workers run in-process unless WORKERS=off (WORKERS=only: also started; see docs/patients.md).
+  const outboxWorker = config.WORKERS !== "off" ? startOutboxWorker(services, logger) : null;
 
   const demo = config.DEMO_ACCOUNT && handle.kind === "pglite" ? await ensureDemoAccount(services) : null;
 
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close();
+    await outboxWorker?.stop();
     await handle.close();
     process.exit(0);
   };

@@ -3,14 +3,25 @@ import {
   type Config,
   createEmbeddedIssuer,
   createExternalIssuer,
+  createEmbeddedEmail,
+  createEmbeddedIdentity,
   createImageFetcher,
   type Services,
 } from "@intake/core";
 import type { Db } from "@intake/db";
+import pino from "pino";
 
 /** Wires the services every verb uses. Ports get their embedded implementations by default. */
 export async function buildServices(db: Db, config: Config, clock: Clock): Promise<Services> {
   const sessions = config.AUTH_ISSUER ? createExternalIssuer(db, config, clock) : await createEmbeddedIssuer(db, config, clock);
   const imageFetcher = createImageFetcher({ timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS });
-  return { db, config, clock, sessions, ports: { imageFetcher } };
+  const mailLog = pino({ level: config.LOG_LEVEL, name: "email" });
+  const email = createEmbeddedEmail({
+    db,
+    clock,
+    production: config.NODE_ENV === "production",
+    log: (fields, message) => mailLog.info(fields, message),
+  });
+  const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
+  return { db, config, clock, sessions, ports: { imageFetcher, email, identity } };
 }

@@ -36,6 +36,10 @@ export const configSchema = z
     AUTH_AUDIENCE: z.string().min(1).optional(),
     AUTH_JWKS_URL: url.optional(),
     DEMO_ACCOUNT: bool.default(true),
+    /** Sign-in codes one e-mail address may request per hour. */
+    SIGNIN_CODES_PER_EMAIL_PER_HOUR: int(1, 1000).default(5),
+    /** Sign-in codes one client address may request per hour (across e-mail addresses). */
+    SIGNIN_CODES_PER_CLIENT_PER_HOUR: int(1, 100_000).default(20),
     IMAGE_FETCH_TIMEOUT_MS: int(100, 120_000).default(10_000),
   })
   .superRefine((c, ctx) => {

@@ -3,6 +3,8 @@ import type { Caller } from "./callers/caller";
 import type { SessionIssuer } from "./callers/session-issuer";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
+import type { EmailPort } from "./email/email-port";
+import type { IdentityPort } from "./identity/identity-port";
 import type { ImageFetcher } from "./images/fetch-port";
 
 /**
@@ -12,6 +14,10 @@ import type { ImageFetcher } from "./images/fetch-port";
 export interface Ports {
   /** Fetches images callers name by URL (public addresses only). */
   imageFetcher: ImageFetcher;
+  /** E-mail delivery (embedded: /dev/mailbox outside production). Used by the outbox worker. */
+  email: EmailPort;
+  /** Identity verification (embedded: a local confirmation page). */
+  identity: IdentityPort;
 }
 
 /** What every verb may use: built once at start-up. */

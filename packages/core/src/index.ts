@@ -40,3 +40,25 @@ export {
   identityVerified,
   pendingReasons,
 } from "./encounters/pending-reasons";
+export { type AuditActor, type AuditEntry, actorOf, recordAudit } from "./audit/record-audit";
+export { createEmbeddedEmail, type EmailLog, type EmailMessage, type EmailPort } from "./email/email-port";
+export { createEmbeddedIdentity, type IdentityPort, type IdentitySession } from "./identity/identity-port";
+export { completeIdentitySession, findIdentitySession, type IdentitySessionView } from "./identity/complete-identity-session";
+export { enqueueOutbox } from "./outbox/enqueue";
+export { EMAIL_TOPIC, type OutboxHandler, outboxHandlers } from "./outbox/handlers";
+export { OUTBOX_DEFAULTS, type OutboxRunResult, outboxBackoffMs, type RunOutboxOptions, runOutboxOnce } from "./outbox/run-outbox";
+export { normalizeEmail, requestSigninCode, SIGNIN_CODE_TTL_MS, SIGNIN_MAX_ATTEMPTS } from "./signin/request-signin-code";
+export { verifySigninCode } from "./signin/verify-signin-code";
+export * from "./api-keys/schemas";
+export { createApiKey } from "./api-keys/create-personal-api-key";
+export { listApiKeys } from "./api-keys/list-api-keys";
+export { revokeApiKey } from "./api-keys/revoke-api-key";
+export { listSubmissions } from "./users/list-submissions";
+export * from "./patients/schemas";
+export * as patientRules from "./patients/rules";
+export { listPatients } from "./patients/list-patients";
+export { getPatient } from "./patients/get-patient";
+export { createPatient } from "./patients/create-patient";
+export { updatePatient } from "./patients/update-patient";
+export { archivePatient } from "./patients/archive-patient";
+export { startIdentitySession } from "./patients/start-identity-session";

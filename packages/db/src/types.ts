@@ -51,6 +51,8 @@ export interface SigninCodesTable {
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
   created_at: Timestamp;
+  /** SHA-256 of the requesting client's address (migration 0003), for per-client limits. */
+  client_hash: string | null;
 }
 
 export type Relationship = "self" | "spouse" | "child" | "parent" | "guardian" | "dependent" | "other";
@@ -59,13 +61,14 @@ export interface PatientsTable {
   id: string;
   owner_id: string;
   relationship: Relationship;
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  sex: string;
-  state_of_residence: string;
-  zip_code: string;
-  phone_number: string;
+  /** Demographics are null only on an incomplete `self` placeholder (migration 0003). */
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  sex: string | null;
+  state_of_residence: string | null;
+  zip_code: string | null;
+  phone_number: string | null;
   consented_to_telehealth: Generated<boolean>;
   consented_at: Timestamp | null;
   identity_status: Generated<string>;

@@ -8,6 +8,16 @@ import { listTurnsProcedure } from "./encounters/turns";
 import { listConditions } from "./config/conditions";
 import { getPricingProcedure } from "./config/pricing";
 import { getMeProcedure } from "./users/me";
+import { listSubmissionsProcedure } from "./users/submissions";
+import { createApiKeyProcedure } from "./api-keys/create";
+import { listApiKeysProcedure } from "./api-keys/list";
+import { revokeApiKeyProcedure } from "./api-keys/revoke";
+import { archivePatientProcedure } from "./patients/archive";
+import { createPatientProcedure } from "./patients/create";
+import { getPatientProcedure } from "./patients/get";
+import { listPatientsProcedure } from "./patients/list";
+import { startIdentitySessionProcedure } from "./patients/start-identity-session";
+import { updatePatientProcedure } from "./patients/update";
 
 /** Routers only wire: every procedure lives in its own file under routers/<resource>/. */
 export const appRouter = router({
@@ -17,6 +27,20 @@ export const appRouter = router({
   }),
   users: router({
     me: getMeProcedure,
+    submissions: listSubmissionsProcedure,
+  }),
+  apiKeys: router({
+    create: createApiKeyProcedure,
+    list: listApiKeysProcedure,
+    revoke: revokeApiKeyProcedure,
+  }),
+  patients: router({
+    list: listPatientsProcedure,
+    get: getPatientProcedure,
+    create: createPatientProcedure,
+    update: updatePatientProcedure,
+    archive: archivePatientProcedure,
+    startIdentitySession: startIdentitySessionProcedure,
   }),
   agent: router({
     query: agentQueryProcedure,

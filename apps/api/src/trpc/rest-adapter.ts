@@ -190,6 +190,8 @@ function pinSchema(schema: unknown, seen: Set<unknown>): void {
     case "boolean":
     case "bigint":
     case "date":
+      // Already pinned by an earlier app built from the same router (several apps per process in tests).
+      if (Object.getOwnPropertyDescriptor(def, "coerce")?.configurable === false) return;
       Object.defineProperty(def, "coerce", { get: () => false, set: () => {}, configurable: false });
       return;
     case "object":

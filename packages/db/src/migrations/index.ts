@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial";
+import * as m0003 from "./0003-accounts";
 
 /**
  * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
@@ -7,4 +8,5 @@ import * as m0001 from "./0001-initial";
  */
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0003-accounts": m0003,
 };

@@ -1,0 +1,19 @@
+import { CreateApiKeyInput, CreatedApiKeyResponse, createApiKey } from "@intake/core";
+import { sessionProcedure } from "../../trpc/init";
+
+export const createApiKeyProcedure = sessionProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/users/me/api-keys",
+      operationId: "createApiKey",
+      tags: ["api-keys"],
+      protect: true,
+      summary: "Create a personal API key (session token only; the raw key is shown once)",
+      description: "An API key used here gets 403 `session_required`.",
+    },
+  })
+  .input(CreateApiKeyInput)
+  .output(CreatedApiKeyResponse)
+  .mutation(({ ctx, input }) => createApiKey({ ctx, input }));

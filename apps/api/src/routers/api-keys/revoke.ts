@@ -1,0 +1,19 @@
+import { ApiKeyId, ApiKeyMetadata, revokeApiKey } from "@intake/core";
+import { sessionProcedure } from "../../trpc/init";
+
+export const revokeApiKeyProcedure = sessionProcedure
+  .meta({
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/users/me/api-keys/{keyId}",
+      operationId: "revokeApiKey",
+      tags: ["api-keys"],
+      protect: true,
+      summary: "Revoke a personal API key (session token only)",
+      description:
+        "Later use of the key gets 401; its metadata stays for audit. Revoking a revoked key again answers 200 with the original `revokedAt`.",
+    },
+  })
+  .input(ApiKeyId)
+  .output(ApiKeyMetadata)
+  .mutation(({ ctx, input }) => revokeApiKey({ ctx, input }));

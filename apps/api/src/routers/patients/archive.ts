@@ -1,0 +1,18 @@
+import { ArchivedPatient, archivePatient, PatientId } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const archivePatientProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/patients/{id}",
+      operationId: "archivePatient",
+      tags: ["patients"],
+      protect: true,
+      summary:
+        "Archive a family member (the self patient cannot be deleted: 400 `cannot_delete_self_patient`)",
+    },
+  })
+  .input(PatientId)
+  .output(ArchivedPatient)
+  .mutation(({ ctx, input }) => archivePatient({ ctx, input }));

@@ -1,0 +1,20 @@
+import { CreatePatientInput, createPatient, Patient } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const createPatientProcedure = accountProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/patients",
+      operationId: "createPatient",
+      tags: ["patients"],
+      protect: true,
+      summary: "Add a person to the account",
+      description:
+        "All fields required. Each rule fails with its own 400 code: `invalid_relationship`, `invalid_name`, `invalid_date_of_birth`, `patient_too_young`, `invalid_sex`, `invalid_state`, `invalid_zip`, `invalid_phone`, `self_patient_exists`.",
+    },
+  })
+  .input(CreatePatientInput)
+  .output(Patient)
+  .mutation(({ ctx, input }) => createPatient({ ctx, input }));

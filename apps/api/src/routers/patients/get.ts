@@ -1,0 +1,17 @@
+import { getPatient, PatientId, PatientWithHistory } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const getPatientProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/patients/{id}",
+      operationId: "getPatient",
+      tags: ["patients"],
+      protect: true,
+      summary: "One patient with clinician-confirmed allergy and medication history",
+    },
+  })
+  .input(PatientId)
+  .output(PatientWithHistory)
+  .query(({ ctx, input }) => getPatient({ ctx, input }));

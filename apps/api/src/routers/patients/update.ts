@@ -1,0 +1,20 @@
+import { Patient, UpdatePatientInput, updatePatient } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const updatePatientProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "PATCH",
+      path: "/api/v1/patients/{id}",
+      operationId: "updatePatient",
+      tags: ["patients"],
+      protect: true,
+      summary:
+        "Change a patient (demographics before identity verification; phone any time; give consent)",
+      description:
+        "After identity verification demographics are locked: 400 `patient_locked` with `fields`. `consentedToTelehealth: false` after true: 400 `consent_cannot_be_revoked`. Field rules as on create.",
+    },
+  })
+  .input(UpdatePatientInput)
+  .output(Patient)
+  .mutation(({ ctx, input }) => updatePatient({ ctx, input }));

@@ -1,0 +1,535 @@
+import {
+  type ApiKeyMetadata,
+  type Caller,
+  completeIdentitySession,
+  createApiKey,
+  DomainError,
+  findIdentitySession,
+  hmacHex,
+  listApiKeys,
+  type RequestContext,
+  requestSigninCode,
+  revokeApiKey,
+  type Services,
+  safeEqual,
+  sha256Hex,
+  verifySigninCode,
+} from "@intake/core";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { html } from "hono/html";
+import type { Child } from "hono/jsx";
+import { clientAddress } from "../http/client-address";
+import { limitBody } from "../http/limits";
+import { Layout } from "./layout";
+
+export const SESSION_COOKIE = "intake_session";
+const SHOW_TOKEN_COOKIE = "intake_show_token";
+const SESSION_TTL_SECONDS = 12 * 60 * 60;
+const FORM_BODY_BYTES = 16 * 1024;
+const KEY_LIFETIMES = [30, 90, 365] as const;
+const PAGE_PATHS = [
+  "/signin",
+  "/signin/*",
+  "/signout",
+  "/account",
+  "/account/*",
+  "/identity/verify/*",
+  "/dev/mailbox",
+];
+
+type Env = { Variables: { requestId: string } };
+
+/**
+ * Sign-in with an e-mail code (the embedded issuer), the account page (API keys), the embedded
+ * identity verifier's page and, outside production, the development mailbox. Plain HTML forms:
+ * everything works without JavaScript.
+ *
+ * CSRF: the session cookie is SameSite=Lax, every state-changing form on /account carries a
+ * per-session token (an HMAC of the session under APP_SECRET), and cross-origin form posts (an
+ * Origin header naming another site) are refused on every page here.
+ */
+export function accountPages(services: Services): Hono<Env> {
+  const pages = new Hono<Env>();
+  const { config } = services;
+
+  // Mounted at "/": middleware names its own paths so it never touches other routes.
+  const guard: MiddlewareHandler<Env> = async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on our own forms.
+    c.header("Referrer-Policy", "same-origin");
+    c.header("X-Frame-Options", "DENY");
+    if (c.req.method === "POST") {
+      const origin = c.req.header("origin");
+      const allowed = [new URL(c.req.url).origin, new URL(config.WEB_URL).origin];
+      if (origin && origin !== "null" && !allowed.includes(origin)) {
+        return page(
+          c,
+          403,
+          "Refused",
+          <p class="error">
+            This form was sent from another site. Go to the page and submit it there.
+          </p>,
+        );
+      }
+      if (origin === "null")
+        return page(c, 403, "Refused", <p class="error">Forms must be sent from this site.</p>);
+    }
+    return next();
+  };
+  for (const path of PAGE_PATHS) {
+    pages.use(path, guard);
+    pages.use(path, limitBody(FORM_BODY_BYTES));
+  }
+
+  const context = (c: Context<Env>, caller: Caller): RequestContext => ({
+    ...services,
+    caller,
+    requestId: c.get("requestId"),
+    clientAddress: clientAddress(c, config.TRUST_PROXY),
+  });
+
+  /** The signed-in person from the session cookie, or null. */
+  async function sessionOf(c: Context<Env>): Promise<{ userId: string; token: string } | null> {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (!token) return null;
+    const session = await services.sessions.verify(token).catch(() => null);
+    return session ? { userId: session.userId, token } : null;
+  }
+  const csrfOf = (sessionToken: string) =>
+    hmacHex(config.APP_SECRET, `csrf:${sha256Hex(sessionToken)}`);
+
+  // --- sign-in -------------------------------------------------------------------------------
+
+  pages.get("/signin", async (c) => {
+    if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
+    const session = await sessionOf(c);
+    return page(
+      c,
+      200,
+      "Sign in",
+      <>
+        <h1>Sign in</h1>
+        {session ? (
+          <p class="notice">
+            You are already signed in. <a href="/account">Go to your account</a>.
+          </p>
+        ) : null}
+        <EmailForm />
+      </>,
+    );
+  });
+
+  pages.post("/signin", async (c) => {
+    if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
+    const form = await c.req.parseBody();
+    const email = typeof form.email === "string" ? form.email : "";
+    try {
+      await requestSigninCode({ ctx: context(c, { kind: "anonymous" }), input: { email } });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return page(
+        c,
+        error.status,
+        "Sign in",
+        <>
+          <h1>Sign in</h1>
+          <p class="error" role="alert">
+            {error.message}
+          </p>
+          <EmailForm email={email} />
+        </>,
+      );
+    }
+    return page(c, 200, "Enter your code", <CodeForm email={email.trim().toLowerCase()} />);
+  });
+
+  pages.post("/signin/verify", async (c) => {
+    if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
+    const form = await c.req.parseBody();
+    const email = typeof form.email === "string" ? form.email : "";
+    const code = typeof form.code === "string" ? form.code : "";
+    try {
+      const { token } = await verifySigninCode({
+        ctx: context(c, { kind: "anonymous" }),
+        input: { email, code },
+      });
+      const secure = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
+      setCookie(c, SESSION_COOKIE, token, { ...secure, maxAge: SESSION_TTL_SECONDS });
+      setCookie(c, SHOW_TOKEN_COOKIE, "1", { ...secure, maxAge: 300 });
+      return c.redirect("/account", 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const dead = error.code === "code_locked" || error.code === "code_expired";
+      return page(
+        c,
+        error.status,
+        "Enter your code",
+        <>
+          <p class="error" role="alert">
+            {error.message}
+          </p>
+          {dead ? <EmailForm email={email} /> : <CodeForm email={email} />}
+        </>,
+      );
+    }
+  });
+
+  pages.post("/signout", async (c) => {
+    const session = await sessionOf(c);
+    const form = await c.req.parseBody();
+    if (session && !validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.redirect("/signin", 303);
+  });
+
+  // --- account -------------------------------------------------------------------------------
+
+  async function accountPage(
+    c: Context<Env>,
+    session: { userId: string; token: string },
+    extra: { created?: { key: string; label: string }; error?: string; status?: number } = {},
+  ) {
+    const ctx = context(c, { kind: "session", userId: session.userId });
+    const user = await services.db
+      .selectFrom("users")
+      .select(["email", "identity_status"])
+      .where("id", "=", session.userId)
+      .executeTakeFirstOrThrow();
+    const keys = await listApiKeys({ ctx });
+    const showToken = getCookie(c, SHOW_TOKEN_COOKIE) === "1";
+    if (showToken) deleteCookie(c, SHOW_TOKEN_COOKIE, { path: "/", secure: true });
+    const csrf = csrfOf(session.token);
+    return page(
+      c,
+      extra.status ?? 200,
+      "Your account",
+      <>
+        <h1>Your account</h1>
+        <p>
+          Signed in as <strong>{user.email}</strong>. Identity: {user.identity_status}.
+        </p>
+        {showToken ? (
+          <section class="notice" aria-labelledby="session-token">
+            <h2 id="session-token">Your session token</h2>
+            <p>
+              For API calls that need a session (such as managing keys). It is shown once and lasts
+              12 hours.
+            </p>
+            <pre id="session-token-value" style="white-space:pre-wrap;word-break:break-all">
+              {session.token}
+            </pre>
+          </section>
+        ) : null}
+        {extra.error ? (
+          <p class="error" role="alert">
+            {extra.error}
+          </p>
+        ) : null}
+        {extra.created ? (
+          <section class="notice" aria-labelledby="new-key">
+            <h2 id="new-key">New API key "{extra.created.label}"</h2>
+            <p>
+              Copy it now: it is shown only once. Send it as "Authorization: Bearer &lt;key&gt;".
+            </p>
+            <pre id="new-key-value">{extra.created.key}</pre>
+          </section>
+        ) : null}
+        <h2>Personal API keys</h2>
+        <KeyTable keys={keys} csrf={csrf} />
+        <h2>Create an API key</h2>
+        <form method="post" action="/account/api-keys">
+          <input type="hidden" name="csrf" value={csrf} />
+          <label for="label">Label</label>
+          <input id="label" name="label" required maxlength={100} />
+          <label for="expires">Expires in</label>
+          <select id="expires" name="expiresInDays">
+            {KEY_LIFETIMES.map((d) => (
+              <option value={String(d)} selected={d === 90}>
+                {d} days
+              </option>
+            ))}
+          </select>
+          <div>
+            <button type="submit">Create key</button>
+          </div>
+        </form>
+        <form method="post" action="/signout">
+          <input type="hidden" name="csrf" value={csrf} />
+          <button type="submit">Sign out</button>
+        </form>
+      </>,
+    );
+  }
+
+  pages.get("/account", async (c) => {
+    const session = await sessionOf(c);
+    if (!session) return c.redirect("/signin", 303);
+    return accountPage(c, session);
+  });
+
+  pages.post("/account/api-keys", async (c) => {
+    const session = await sessionOf(c);
+    if (!session) return c.redirect("/signin", 303);
+    const form = await c.req.parseBody();
+    if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
+    const days = Number(form.expiresInDays);
+    const label = typeof form.label === "string" ? form.label : "";
+    if (!KEY_LIFETIMES.includes(days as (typeof KEY_LIFETIMES)[number])) {
+      return accountPage(c, session, {
+        error: "Choose how long the key should last.",
+        status: 400,
+      });
+    }
+    const expiresAt = new Date(services.clock.now().getTime() + days * 86_400_000).toISOString();
+    try {
+      const created = await createApiKey({
+        ctx: context(c, { kind: "session", userId: session.userId }),
+        input: { label, expiresAt },
+      });
+      return accountPage(c, session, {
+        created: { key: created.key, label: created.label },
+        status: 201,
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return accountPage(c, session, { error: error.message, status: error.status });
+    }
+  });
+
+  pages.post("/account/api-keys/:keyId/revoke", async (c) => {
+    const session = await sessionOf(c);
+    if (!session) return c.redirect("/signin", 303);
+    const form = await c.req.parseBody();
+    if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
+    try {
+      await revokeApiKey({
+        ctx: context(c, { kind: "session", userId: session.userId }),
+        input: { keyId: c.req.param("keyId") },
+      });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return accountPage(c, session, { error: error.message, status: error.status });
+    }
+    return c.redirect("/account", 303);
+  });
+
+  // --- embedded identity verifier ---------------------------------------------------------
+
+  pages.get("/identity/verify/:token", async (c) => {
+    try {
+      const session = await findIdentitySession(services, c.req.param("token"));
+      if (session.status !== "pending")
+        return page(
+          c,
+          session.status === "verified" ? 200 : 410,
+          "Identity verification",
+          <IdentityDone status={session.status} />,
+        );
+      return page(
+        c,
+        200,
+        "Verify your identity",
+        <>
+          <h1>Verify your identity</h1>
+          <p>
+            This is the service's built-in verifier (used when no identity provider is configured).
+            Confirm that you are the person named on this patient record, or the parent or guardian
+            of a minor on it.
+          </p>
+          <form method="post">
+            <button type="submit">I confirm my identity</button>
+          </form>
+        </>,
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return page(c, error.status, "Identity verification", <p class="error">{error.message}</p>);
+    }
+  });
+
+  pages.post("/identity/verify/:token", async (c) => {
+    try {
+      await completeIdentitySession(services, c.req.param("token"));
+      return page(c, 200, "Identity verified", <IdentityDone status="verified" />);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return page(c, error.status, "Identity verification", <p class="error">{error.message}</p>);
+    }
+  });
+
+  // --- development mailbox ------------------------------------------------------------------
+
+  if (config.NODE_ENV !== "production") {
+    pages.get("/dev/mailbox", async (c) => {
+      const messages = await services.db
+        .selectFrom("mailbox")
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .limit(50)
+        .execute();
+      return page(
+        c,
+        200,
+        "Development mailbox",
+        <>
+          <h1>Development mailbox</h1>
+          <p class="notice">
+            E-mail the embedded transport would have sent. This page does not exist in production.
+          </p>
+          {messages.length === 0 ? <p>No messages yet.</p> : null}
+          {messages.map((m) => (
+            <article class="message">
+              <h2>{m.subject}</h2>
+              <p>
+                To <span class="to">{m.to_address}</span> at{" "}
+                <time>{m.created_at.toISOString()}</time>
+              </p>
+              <pre class="body">{m.body_text}</pre>
+            </article>
+          ))}
+        </>,
+      );
+    });
+  }
+
+  return pages;
+}
+
+function EmailForm(props: { email?: string }) {
+  return (
+    <form method="post" action="/signin">
+      <label for="email">E-mail address</label>
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autocomplete="email"
+        required
+        value={props.email ?? ""}
+      />
+      <div>
+        <button type="submit">Send me a code</button>
+      </div>
+    </form>
+  );
+}
+
+function CodeForm(props: { email: string }) {
+  return (
+    <>
+      <h1>Enter your code</h1>
+      <p>
+        If {props.email} can receive e-mail, a 6-digit code is on its way. It expires in 10 minutes.
+      </p>
+      <form method="post" action="/signin/verify">
+        <input type="hidden" name="email" value={props.email} />
+        <label for="code">6-digit code</label>
+        <input
+          id="code"
+          name="code"
+          inputmode="numeric"
+          autocomplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxlength={6}
+          required
+        />
+        <div>
+          <button type="submit">Sign in</button>
+        </div>
+      </form>
+      <p>
+        <a href="/signin">Use another address or send a new code</a>
+      </p>
+    </>
+  );
+}
+
+function KeyTable(props: { keys: ApiKeyMetadata[]; csrf: string }) {
+  if (props.keys.length === 0) return <p>No API keys yet.</p>;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Label</th>
+          <th scope="col">Prefix</th>
+          <th scope="col">Created</th>
+          <th scope="col">Expires</th>
+          <th scope="col">Last used</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.keys.map((k) => (
+          <tr data-key-id={k.keyId}>
+            <td>{k.label}</td>
+            <td>
+              <code>{k.prefix}</code>
+            </td>
+            <td>{k.createdAt.slice(0, 10)}</td>
+            <td>{k.expiresAt?.slice(0, 10) ?? "never"}</td>
+            <td>{k.lastUsedAt?.slice(0, 16).replace("T", " ") ?? "never"}</td>
+            <td>
+              {k.revokedAt ? (
+                "revoked"
+              ) : (
+                <form method="post" action={`/account/api-keys/${k.keyId}/revoke`}>
+                  <input type="hidden" name="csrf" value={props.csrf} />
+                  <button type="submit" aria-label={`Revoke ${k.label}`}>
+                    Revoke
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function IdentityDone(props: { status: string }) {
+  const text: Record<string, string> = {
+    verified: "Identity verified. You can close this page and return to the app.",
+    expired: "This verification link has expired. Start a new verification from the app.",
+    canceled: "A newer verification link replaced this one. Use the newest link.",
+  };
+  return (
+    <>
+      <h1>Identity verification</h1>
+      <p class={props.status === "verified" ? "met" : "error"}>
+        {text[props.status] ?? "Nothing to do."}
+      </p>
+    </>
+  );
+}
+
+function validCsrf(value: unknown, expected: string): boolean {
+  return typeof value === "string" && safeEqual(value, expected);
+}
+
+function csrfRefused(c: Context<Env>) {
+  return page(
+    c,
+    403,
+    "Refused",
+    <p class="error">
+      The form expired or did not come from this site. Reload the page and try again.
+    </p>,
+  );
+}
+
+function externalIssuerPage(c: Context<Env>) {
+  return page(
+    c,
+    404,
+    "Sign in",
+    <p>
+      Sign-in is handled by the configured identity provider; use its session token with the API.
+    </p>,
+  );
+}
+
+function page(c: Context<Env>, status: number, title: string, body: Child) {
+  return c.html(html`<!doctype html>${<Layout title={title}>{body}</Layout>}`, status as 200);
+}

@@ -1,0 +1,69 @@
+import { runOutboxOnce } from "@intake/core";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
+import { createTestApp, type TestApp } from "../harness";
+
+describe.skipIf(!browserAvailable)("sign-in pages in headless Chromium", () => {
+  let t: TestApp;
+  let server: { url: string; close: () => Promise<void> };
+  let browser: Browser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    server = await serveOverHttp(t);
+    // Chromium keeps Secure cookies on http://localhost (a potentially trustworthy origin).
+    // server.url stays on 127.0.0.1 (a potentially trustworthy origin for Secure cookies).
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await t?.close();
+  });
+
+  it("e-mail, code from /dev/mailbox, /account, create a key, see it listed, revoke it", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/signin`);
+    await page.getByLabel("E-mail address").fill("browser.person@example.com");
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("6-digit code").waitFor();
+
+    await runOutboxOnce(t.services);
+    const mailbox = await browser.newPage();
+    await mailbox.goto(`${server.url}/dev/mailbox`);
+    const body = await mailbox.locator("pre.body").first().textContent();
+    const code = /\b(\d{6})\b/.exec(body ?? "")?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel("6-digit code").fill(code!);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(`${server.url}/account`);
+    const token = await page.locator("#session-token-value").textContent();
+    expect(token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "intake_session")).toMatchObject({
+      httpOnly: true,
+      secure: true,
+      sameSite: "Lax",
+    });
+    expect((await t.get("/api/v1/users/me", { token: token! })).body.email).toBe(
+      "browser.person@example.com",
+    );
+
+    await page.getByLabel("Label").fill("My agent");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const key = await page.locator("#new-key-value").textContent();
+    expect(key).toMatch(/^ak_[0-9a-f]{64}$/);
+    await expect.poll(() => page.locator("tr", { hasText: "My agent" }).count()).toBe(1);
+    expect((await t.get("/api/v1/patients", { token: key! })).status).toBe(200);
+    await page.screenshot({ path: "/tmp/acct/account-page.png", fullPage: true });
+
+    await page.goto(`${server.url}/account`);
+    expect(await page.content()).not.toContain(key!);
+    await page.getByRole("button", { name: "Revoke My agent" }).click();
+    await page.waitForURL(`${server.url}/account`);
+    expect(await page.locator("tr", { hasText: "My agent" }).textContent()).toContain("revoked");
+    expect((await t.get("/api/v1/patients", { token: key! })).status).toBe(401);
+    await page.screenshot({ path: "/tmp/acct/account-revoked.png", fullPage: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { inTransaction } from "@intake/db";
+import { actorOf, recordAudit } from "../audit/record-audit";
+import { requireAccount } from "../callers/caller";
+import type { RequestContext } from "../context";
+import { badRequest, notFound } from "../errors";
+import { loadOwnPatient } from "./load";
+import type { ArchivedPatient } from "./schemas";
+
+/**
+ * Archives a family member: it leaves the patient list and can no longer be used, but its rows
+ * stay (encounters and submissions refer to it). The self patient cannot be deleted.
+ */
+export async function archivePatient({
+  ctx,
+  input,
+}: {
+  ctx: RequestContext;
+  input: { id: string };
+}): Promise<ArchivedPatient> {
+  const caller = requireAccount(ctx.caller);
+  const now = ctx.clock.now();
+  return inTransaction(ctx.db, async (trx) => {
+    const row = await loadOwnPatient(trx, caller.userId, input.id, now);
+    if (row.relationship === "self") {
+      throw badRequest(
+        "cannot_delete_self_patient",
+        "The self patient is the account holder and cannot be deleted. To stop the service, cancel the subscription instead (POST /api/v1/subscriptions/me/cancel).",
+      );
+    }
+    const updated = await trx
+      .updateTable("patients")
+      .set({ archived_at: now, updated_at: now })
+      .where("id", "=", row.id)
+      .where("archived_at", "is", null)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) throw notFound("The patient");
+    await recordAudit(trx, now, actorOf(ctx.caller), {
+      action: "patient.archived",
+      entityType: "patient",
+      entityId: row.id,
+    });
+    return { id: row.id, archived: true as const, archivedAt: now.toISOString() };
+  });
+}

@@ -1,0 +1,100 @@
+import type { PatientsTable } from "@intake/db";
+import type { Selectable } from "kysely";
+import type { DbOrTrx } from "../context";
+import { notFound } from "../errors";
+import { ADULT_AGE_YEARS, ageInYears } from "./rules";
+import type { Patient } from "./schemas";
+
+export type PatientRow = Selectable<PatientsTable> & {
+  owner_identity_status: string;
+  owner_identity_verified_at: Date | null;
+  identity_pending: boolean;
+};
+
+export const isUuid = (id: string): boolean => UUID.test(id);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The caller's active (not archived) patients, with what their verification status needs. */
+export function selectPatients(db: DbOrTrx, ownerId: string, now: Date) {
+  return db
+    .selectFrom("patients")
+    .innerJoin("users", "users.id", "patients.owner_id")
+    .selectAll("patients")
+    .select((eb) => [
+      "users.identity_status as owner_identity_status",
+      "users.identity_verified_at as owner_identity_verified_at",
+      eb
+        .exists(
+          eb
+            .selectFrom("identity_sessions")
+            .select("identity_sessions.id")
+            .whereRef("identity_sessions.patient_id", "=", "patients.id")
+            .where("identity_sessions.status", "=", "pending")
+            .where("identity_sessions.expires_at", ">", now),
+        )
+        .as("identity_pending"),
+    ])
+    .where("patients.owner_id", "=", ownerId)
+    .where("patients.archived_at", "is", null);
+}
+
+/** One of the caller's active patients; anything else (foreign, archived, malformed id) is 404. */
+export async function loadOwnPatient(
+  db: DbOrTrx,
+  ownerId: string,
+  id: string,
+  now: Date,
+): Promise<PatientRow> {
+  if (!UUID.test(id)) throw notFound("The patient");
+  const row = await selectPatients(db, ownerId, now)
+    .where("patients.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound("The patient");
+  return row as PatientRow;
+}
+
+/** Self patients and minors inherit the account holder's verification (spec: identity and consent). */
+export function inheritsOwner(
+  row: Pick<PatientRow, "relationship" | "date_of_birth">,
+  now: Date,
+): boolean {
+  if (row.relationship === "self") return true;
+  return row.date_of_birth !== null && ageInYears(row.date_of_birth, now) < ADULT_AGE_YEARS;
+}
+
+/** Whether the patient counts as identity-verified, by its own verification or the owner's. */
+export function isVerified(row: PatientRow, now: Date): boolean {
+  if (inheritsOwner(row, now)) return row.owner_identity_status === "verified";
+  return row.identity_status === "verified";
+}
+
+export function toPatient(row: PatientRow, now: Date): Patient {
+  let identityVerification: Patient["identityVerification"];
+  if (inheritsOwner(row, now)) {
+    identityVerification = { status: "inherits_owner" };
+    if (row.owner_identity_status === "verified" && row.owner_identity_verified_at) {
+      identityVerification.verifiedAt = row.owner_identity_verified_at.toISOString();
+    }
+  } else if (row.identity_status === "verified") {
+    identityVerification = { status: "verified" };
+    if (row.identity_verified_at)
+      identityVerification.verifiedAt = row.identity_verified_at.toISOString();
+  } else {
+    identityVerification = { status: row.identity_pending ? "pending" : "unverified" };
+  }
+  return {
+    id: row.id,
+    ownerId: row.owner_id,
+    relationship: row.relationship,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dateOfBirth: row.date_of_birth,
+    sex: row.sex,
+    stateOfResidence: row.state_of_residence,
+    zipCode: row.zip_code,
+    phoneNumber: row.phone_number,
+    consentedToTelehealth: row.consented_to_telehealth,
+    identityVerification,
+    createdAt: row.created_at.toISOString(),
+  };
+}
