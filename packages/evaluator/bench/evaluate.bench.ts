@@ -26,13 +26,16 @@ const ROUNDS = 200;
 for (let i = 0; i < WARMUP; i++) evaluateLetter(corpus[i % corpus.length]);
 
 const samples: number[] = [];
+const bySize: Record<"fixtures" | "4kb", number[]> = { fixtures: [], "4kb": [] };
 const cpu0 = process.cpuUsage();
 const start = process.hrtime.bigint();
 for (let r = 0; r < ROUNDS; r++) {
   for (const letter of corpus) {
     const t0 = process.hrtime.bigint();
     evaluateLetter(letter);
-    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    samples.push(ms);
+    (letter.length > 3000 ? bySize["4kb"] : bySize.fixtures).push(ms);
   }
 }
 const totalMs = Number(process.hrtime.bigint() - start) / 1e6;
@@ -51,3 +54,11 @@ console.log(
 console.log(
   `p50: ${q(0.5).toFixed(3)} ms  p99: ${q(0.99).toFixed(3)} ms  max: ${q(1).toFixed(3)} ms`,
 );
+for (const [name, list] of Object.entries(bySize)) {
+  list.sort((a, b) => a - b);
+  const at = (p: number) => list[Math.min(list.length - 1, Math.floor(p * list.length))] ?? 0;
+  const mean = list.reduce((a, b) => a + b, 0) / Math.max(1, list.length);
+  console.log(
+    `  ${name}: mean ${mean.toFixed(3)} ms (${Math.round(1000 / mean)} letters/s)  p50 ${at(0.5).toFixed(3)} ms  p99 ${at(0.99).toFixed(3)} ms`,
+  );
+}

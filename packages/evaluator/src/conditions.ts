@@ -58,15 +58,10 @@ for (const phrase of BLOCKED_PHRASES) {
   maxWords = Math.max(maxWords, wordCount(phrase));
 }
 
-function resolve(k: string): ConditionMatch | typeof BLOCKED | undefined {
-  const direct = lookup.get(k);
-  if (direct !== undefined) return direct;
-  if (k.endsWith("es")) {
-    const hit = lookup.get(k.slice(0, -2));
-    if (hit !== undefined) return hit;
-  }
-  if (k.endsWith("s")) return lookup.get(k.slice(0, -1));
-  return undefined;
+// plural forms resolve to the same entry ("pimples", "migraines", "boxes")
+for (const [k, v] of [...lookup]) {
+  if (!lookup.has(`${k}s`)) lookup.set(`${k}s`, v);
+  if (!lookup.has(`${k}es`)) lookup.set(`${k}es`, v);
 }
 
 /**
@@ -93,11 +88,13 @@ export function findConditions(text: string): ConditionMatch[] {
   if (typeof text !== "string" || text.length === 0) return [];
   const s = text.replace(/[\u2018\u2019\u201B\u2032]/g, "'");
   const words: string[] = [];
+  const norms: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
   TOKEN.lastIndex = 0;
   for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
     words.push(m[0]);
+    norms.push(m[0].includes("'") ? m[0].toLowerCase().replace(NON_ALNUM, "") : m[0].toLowerCase());
     starts.push(m.index);
     ends.push(m.index + m[0].length);
   }
@@ -121,12 +118,12 @@ export function findConditions(text: string): ConditionMatch[] {
     const keys: string[] = [];
     let k = "";
     for (let j = i; j <= last; j++) {
-      k += (words[j] ?? "").toLowerCase().replace(NON_ALNUM, "");
+      k += norms[j] ?? "";
       keys.push(k);
     }
     let consumed = 0;
     for (let n = keys.length; n >= 1; n--) {
-      const hit = resolve(keys[n - 1] ?? "");
+      const hit = lookup.get(keys[n - 1] ?? "");
       if (hit !== undefined) {
         if (hit !== BLOCKED) add(hit);
         consumed = n;

@@ -6,7 +6,11 @@ const ODD_SPACES = /[\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF]/g;
 const LINE_BREAKS = /\r\n?|\u2028|\u2029/g;
 
 /** CRLF/CR to LF, curly quotes to straight ones, odd spaces to plain spaces. */
+const NEEDS_NORMALISING =
+  /[\r\u2018\u2019\u201A\u201B\u2032\u02BC\u201C\u201D\u201E\u201F\u2033\u00A0\u2000-\u200B\u202F\u205F\u3000\uFEFF\u2028\u2029]/;
+
 export function normaliseText(text: string): string {
+  if (!NEEDS_NORMALISING.test(text)) return text;
   return text
     .replace(LINE_BREAKS, "\n")
     .replace(CURLY_SINGLE, "'")
