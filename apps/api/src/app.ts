@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
 import { imageRoute } from "./http/images-route";
+import { kbImagesRoute } from "./http/kb-images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
 import { requestId } from "./http/request-id";
 import { appRouter } from "./routers";
@@ -48,10 +49,11 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
-  app.route("/", accountPages(services));
   app.route("/", letterPages(services));
+  app.route("/", accountPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
+  app.route("/api/v1/kb-images", kbImagesRoute(services));
 
   app.all("/api/v1/*", rest);
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig, randomHex, systemClock } from "@intake/core";
+import { ConfigError, loadConfig, randomHex, seedKnowledgeBase, systemClock } from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import pino from "pino";
 import { createApp } from "./app";
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: ensureDir(join(dataDir, "pglite")) },
   );
   const applied = await migrateToLatest(handle.db);
+  const knowledge = await seedKnowledgeBase(handle.db);
   const services = await buildServices(handle.db, config, systemClock);
   const app = createApp(services, logger);
 
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       `  API reference: ${config.BASE_URL}/docs`,
       `  OpenAPI:       ${config.BASE_URL}/api/v1/openapi.json`,
       `  Database:      ${handle.kind} at ${handle.location}${applied.length ? ` (applied ${applied.length} migrations)` : ""}`,
+      `  Knowledge base: ${knowledge.articles} articles, ${knowledge.sections} sections (${knowledge.status === "loaded" ? "loaded" : "up to date"})`,
     ];
     if (handle.kind === "pglite") lines.push(`  Data dir:      ${dataDir}`);
     if (demo) {

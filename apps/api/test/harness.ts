@@ -1,4 +1,4 @@
-import { createApiKeyForUser, ensureUserByEmail, loadConfig, ManualClock, newId, type Services } from "@intake/core";
+import { createApiKeyForUser, ensureUserByEmail, loadConfig, ManualClock, newId, seedKnowledgeBase, type Services } from "@intake/core";
 import type { DatabaseHandle } from "@intake/db";
 import { createTestDatabase } from "@intake/db/testing";
 import pino from "pino";
@@ -28,7 +28,12 @@ export interface RequestOptions {
  * The real app on a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), called
  * in-process through `app.fetch`. One per test file: create in beforeAll, close in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export interface TestAppOptions {
+  /** Load the knowledge-base corpus (about a second); off by default so other tests stay fast. */
+  seedKnowledgeBase?: boolean;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database: DatabaseHandle = await createTestDatabase();
   const clock = new ManualClock(new Date());
   const config = loadConfig({
@@ -41,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const services: Services = await buildServices(database.db, config, clock);
+  if (options.seedKnowledgeBase) await seedKnowledgeBase(database.db);
   const app = createApp(services, pino({ level: "silent" }));
 
   /** `fetch` that goes to the in-process app: hand it to the SDK. */

@@ -14,6 +14,7 @@ export { getMe } from "./users/get-me";
 export * from "./users/schemas";
 export { type CreatedApiKey, createApiKeyForUser } from "./api-keys/create-api-key";
 export * from "./images/schemas";
+export * from "./knowledge";
 export { type AcceptedImage, acceptImages, storeImages } from "./images/ingest";
 export { type FetchedImage, type ImageFetcher, ImageFetchRefused } from "./images/fetch-port";
 export { createImageFetcher, type ImageFetcherOptions } from "./images/fetcher";

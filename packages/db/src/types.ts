@@ -247,4 +247,63 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   mailbox: MailboxTable;
+  kb_corpus: KbCorpusTable;
+  kb_articles: KbArticlesTable;
+  kb_sections: KbSectionsTable;
+  kb_figures: KbFiguresTable;
+  kb_aliases: KbAliasesTable;
+  kb_terms: KbTermsTable;
+}
+
+/** The loaded knowledge-base corpus (one row): its content hash decides whether to reload. */
+export interface KbCorpusTable {
+  id: Generated<boolean>;
+  content_hash: string;
+  article_count: number;
+  section_count: number;
+  figure_count: number;
+  loaded_at: Timestamp;
+}
+
+export interface KbArticlesTable {
+  id: string;
+  title: string;
+  condition: string;
+  category: string;
+  source: string;
+}
+
+export interface KbSectionsTable {
+  id: Generated<number>;
+  article_id: string;
+  position: number;
+  heading: string;
+  body: string;
+  /** The article title and aliases, weighted A in `document`. */
+  title_terms: string;
+  /** Generated: title/aliases A, heading B, body C. */
+  document: ColumnType<string, never, never>;
+}
+
+export interface KbFiguresTable {
+  id: string;
+  article_id: string;
+  position: number;
+  caption: string;
+  figure_type: string;
+  svg: string;
+  etag: string;
+}
+
+export interface KbAliasesTable {
+  alias: string;
+  article_id: string;
+}
+
+export interface KbTermsTable {
+  term: string;
+  /** 3 title, alias or condition synonym; 2 heading; 1 body only. */
+  weight: number;
+  /** Number of sections the word appears in. */
+  frequency: number;
 }

@@ -7,6 +7,7 @@ import { listEncountersProcedure } from "./encounters/list";
 import { listTurnsProcedure } from "./encounters/turns";
 import { listConditions } from "./config/conditions";
 import { getPricingProcedure } from "./config/pricing";
+import { searchKnowledgeProcedure } from "./knowledge/search";
 import { getMeProcedure } from "./users/me";
 import { listSubmissionsProcedure } from "./users/submissions";
 import { createApiKeyProcedure } from "./api-keys/create";
@@ -24,6 +25,9 @@ export const appRouter = router({
   config: router({
     conditions: listConditions,
     pricing: getPricingProcedure,
+  }),
+  knowledge: router({
+    search: searchKnowledgeProcedure,
   }),
   users: router({
     me: getMeProcedure,

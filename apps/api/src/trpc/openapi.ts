@@ -1,6 +1,7 @@
 import { ErrorBody } from "@intake/core";
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { imageRouteOpenApiPath } from "../http/images-route";
+import { kbImagesOpenApiPath } from "../http/kb-images-route";
 import type { AppRouter } from "../routers";
 
 type Operation = {
@@ -78,5 +79,6 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
   // Plain Hono routes (binary answers) described by hand.
   doc.paths = { ...doc.paths, ...imageRouteOpenApiPath };
+  doc.paths = { ...doc.paths, ...kbImagesOpenApiPath };
   return doc;
 }

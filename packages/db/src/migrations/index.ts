@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001-initial";
+import * as m0002 from "./0002-knowledge-base";
 import * as m0003 from "./0003-accounts";
 
 /**
@@ -8,5 +9,6 @@ import * as m0003 from "./0003-accounts";
  */
 export const migrations: Record<string, Migration> = {
   "0001-initial": m0001,
+  "0002-knowledge-base": m0002,
   "0003-accounts": m0003,
 };

@@ -1,0 +1,9 @@
+export { getKnowledgeFigure, type KnowledgeFigureImage } from "./get-knowledge-figure";
+export * from "./schemas";
+export { searchKnowledge } from "./search-knowledge";
+export {
+  knowledgeContentHash,
+  type SeedOptions,
+  type SeedResult,
+  seedKnowledgeBase,
+} from "./seed-knowledge-base";

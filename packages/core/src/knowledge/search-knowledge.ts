@@ -1,0 +1,310 @@
+import type { Db, Trx } from "@intake/db";
+import { findConditions } from "@intake/evaluator";
+import { LETTER_HEADING } from "@intake/knowledge";
+import { sql } from "kysely";
+import type { Config } from "../config";
+import { badRequest } from "../errors";
+import {
+  DEFAULT_LIMIT,
+  type KnowledgeSearchInput,
+  type KnowledgeSearchResponse,
+  MAX_LIMIT,
+  MAX_QUERY_LENGTH,
+} from "./schemas";
+import { editDistance, excerpt, maxEditsFor, wordNgrams, words } from "./text";
+
+/** Query words looked up in the vocabulary for spelling correction (long queries: the first). */
+const MAX_CORRECTED_WORDS = 32;
+/** Nearest vocabulary terms (by trigram distance) compared by edit distance per unknown word. */
+const CORRECTION_CANDIDATES = 12;
+/** Longest alias phrase, in words ("trouble getting an erection"), and the n-gram cap. */
+const MAX_ALIAS_WORDS = 5;
+const MAX_NGRAMS = 400;
+
+/** ts_rank_cd weights {D, C, B, A}: body C, heading B, title and aliases A. */
+const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
+/** Every query term present (the websearch query matches). */
+const ALL_TERMS_BOOST = 0.5;
+/** The article is named by the query: a catalogue condition, synonym, alias or lay phrase. */
+const NAMED_BOOST = 2;
+/** ...and this is the section that helps draft the letter. */
+const LETTER_BOOST = 1;
+
+type SearchContext = { db: Db | Trx; config: Pick<Config, "BASE_URL"> };
+
+/**
+ * Section-level search of the knowledge base. A section matches when it contains every query
+ * term (PostgreSQL full text, `websearch_to_tsquery`, after spelling correction against the
+ * corpus vocabulary) or belongs to an article the query names (condition names and synonyms
+ * shared with the evaluator, article aliases, lay phrases); when no section contains every term,
+ * sections containing any term match instead. Ranking: `ts_rank_cd` with weights title/alias A,
+ * heading B, body C, plus boosts for matching every term, for named articles and, in those, for
+ * "What to include in your letter".
+ *
+ * Round trips: one in the common case. The ranking statement also reports the query words that
+ * are not in the vocabulary; only then is the spelling looked up and the ranking repeated, and
+ * only when no section has every term is the "any term" ranking run.
+ */
+export async function searchKnowledge({
+  ctx,
+  input,
+}: {
+  ctx: SearchContext;
+  input: KnowledgeSearchInput;
+}): Promise<KnowledgeSearchResponse> {
+  const query = parseQuery(input.query);
+  const limit = parseLimit(input.limit);
+  const tokens = words(query);
+  const checkable = [...new Set(tokens.filter((w) => CORRECTABLE.test(w)))].slice(
+    0,
+    MAX_CORRECTED_WORDS,
+  );
+
+  let plan = planSearch(query, tokens, new Map());
+  let ranked = await rankSections(ctx.db, { ...plan, limit, tier: "all", checkWords: checkable });
+  if (ranked.unknown.length > 0) {
+    const corrections = await correctSpelling(ctx.db, ranked.unknown);
+    if (corrections.size > 0) {
+      plan = planSearch(query, tokens, corrections);
+      ranked = await rankSections(ctx.db, { ...plan, limit, tier: "all", checkWords: [] });
+    }
+  }
+  if (ranked.strictTotal === 0)
+    ranked = await rankSections(ctx.db, { ...plan, limit, tier: "any", checkWords: [] });
+
+  const imageBase = `${ctx.config.BASE_URL.replace(/\/+$/, "")}/api/v1/kb-images/`;
+  const highlight = [...new Set([...plan.corrected, ...tokens])];
+  return {
+    results: ranked.rows.map((r) => ({
+      article_id: r.article_id,
+      title: r.title,
+      source: r.source,
+      text: excerpt(r.body, highlight),
+      section_heading: r.heading,
+      relevance_score: score(Number(r.raw)),
+      figures: parseFigures(r.figures).map((f) => ({
+        ...f,
+        image_url: imageBase + encodeURIComponent(f.figure_id),
+      })),
+    })),
+    query,
+    total_results: ranked.total,
+  };
+}
+
+const CORRECTABLE = /^[a-z]{4,40}$/;
+
+interface SearchPlan {
+  /** The websearch text ("all terms"), with misspelt words replaced. */
+  searchText: string;
+  /** The corrected words ("any term"). */
+  corrected: string[];
+  /** Catalogue conditions named by the query (evaluator synonyms). */
+  conditions: string[];
+  /** Word n-grams looked up in the article aliases. */
+  grams: string[];
+}
+
+function planSearch(query: string, tokens: string[], corrections: Map<string, string>): SearchPlan {
+  const corrected = tokens.map((w) => corrections.get(w) ?? w);
+  const conditions = new Set(findConditions(query).map((c) => c.name));
+  const grams = new Set(wordNgrams(tokens, MAX_ALIAS_WORDS, MAX_NGRAMS));
+  if (corrections.size > 0) {
+    for (const c of findConditions(corrected.join(" "))) conditions.add(c.name);
+    for (const g of wordNgrams(corrected, MAX_ALIAS_WORDS, MAX_NGRAMS)) grams.add(g);
+  }
+  return {
+    searchText: corrections.size > 0 ? applyCorrections(query, corrections) : query,
+    corrected,
+    conditions: [...conditions],
+    grams: [...grams],
+  };
+}
+
+interface RankedRow {
+  article_id: string;
+  heading: string;
+  body: string;
+  raw: number | string;
+  total: number | string;
+  strict_total: number | string;
+  title: string;
+  source: string;
+  figures: unknown;
+}
+
+interface RankOptions extends SearchPlan {
+  limit: number;
+  /** "all": sections with every term (websearch query); "any": sections with any term. */
+  tier: "all" | "any";
+  /** Words to report back when they are not in the vocabulary. */
+  checkWords: string[];
+}
+
+interface Ranked {
+  rows: RankedRow[];
+  total: number;
+  strictTotal: number;
+  unknown: string[];
+}
+
+/**
+ * One statement: the candidate sections (by the GIN index on `document`, or by article for named
+ * articles), their scores, the counts before the limit, the figures of the top sections, and the
+ * checked words that are not in the vocabulary. Always at least one row (the left join on `x`).
+ */
+async function rankSections(db: Db | Trx, o: RankOptions): Promise<Ranked> {
+  const match = o.tier === "all" ? sql`x.aq` : sql`x.rq`;
+  const { rows } = await sql<RankedRow & { unknown: string[] | string | null }>`
+    with x as materialized (
+      select websearch_to_tsquery('english', ${o.searchText}) as aq,
+             replace(plainto_tsquery('english', ${o.corrected.join(" ")})::text, ' & ', ' | ')::tsquery as rq,
+             array(
+               select id from kb_articles where condition = any(${o.conditions}::text[])
+               union
+               select article_id from kb_aliases where alias = any(${o.grams}::text[])
+             ) as named,
+             array(
+               select w from unnest(${o.checkWords}::text[]) as w
+               where not exists (select 1 from kb_terms t where t.term = w)
+             ) as unknown
+    ),
+    hits as (
+      select s.article_id, s.position, s.heading, s.body, s.document @@ x.aq as all_terms,
+        ts_rank_cd(${RANK_WEIGHTS}::float4[], s.document, x.rq)
+          + case when s.document @@ x.aq then ${ALL_TERMS_BOOST}::float8 else 0 end
+          + case when not s.article_id = any(x.named) then 0
+                 when s.heading = ${LETTER_HEADING} then ${NAMED_BOOST + LETTER_BOOST}::float8
+                 else ${NAMED_BOOST}::float8 end
+          as raw
+      from x join kb_sections s on s.document @@ ${match} or s.article_id = any(x.named)
+    ),
+    top as (
+      select hits.*, count(*) over () as total, count(*) filter (where all_terms) over () as strict_total
+      from hits
+      order by raw desc, article_id, position
+      limit ${o.limit}
+    ),
+    ranked as (
+      select top.*, a.title, a.source,
+        coalesce((
+          select json_agg(json_build_object('figure_id', f.id, 'caption', f.caption, 'figure_type', f.figure_type) order by f.position)
+          from kb_figures f where f.article_id = top.article_id
+        ), '[]'::json) as figures
+      from top join kb_articles a on a.id = top.article_id
+    )
+    select x.unknown, r.article_id, r.heading, r.body, r.raw, r.total, r.strict_total, r.title, r.source, r.figures
+    from x left join ranked r on true
+    order by r.raw desc, r.article_id, r.position
+  `.execute(db);
+  const first = rows[0];
+  const results = rows.filter((r) => r.article_id !== null);
+  return {
+    rows: results,
+    total: Number(results[0]?.total ?? 0),
+    strictTotal: Number(results[0]?.strict_total ?? 0),
+    unknown: parsePgArray(first?.unknown),
+  };
+}
+
+/** A text[] column: an array from pg and PGlite, a literal `{a,b}` if a driver leaves it raw. */
+function parsePgArray(value: string[] | string | null | undefined): string[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string" && value.length > 2) return value.slice(1, -1).split(",");
+  return [];
+}
+
+type FigureRow = { figure_id: string; caption: string; figure_type: string };
+
+function parseFigures(value: unknown): FigureRow[] {
+  const list = typeof value === "string" ? JSON.parse(value) : value;
+  return Array.isArray(list) ? (list as FigureRow[]) : [];
+}
+
+/** The raw rank (0..∞) squashed into 0..1, monotonically. */
+const score = (raw: number): number => Math.round((raw / (raw + 1)) * 10_000) / 10_000;
+
+function parseQuery(value: string | undefined): string {
+  const query = (value ?? "").trim();
+  if (query === "") {
+    throw badRequest(
+      "invalid_query",
+      "Send what to search for in the `query` parameter, e.g. /api/v1/knowledge/search?query=pink+eye&limit=5.",
+    );
+  }
+  if (query.length > MAX_QUERY_LENGTH) {
+    throw badRequest(
+      "query_too_long",
+      `The query is ${query.length} characters; the knowledge-base search takes up to ${MAX_QUERY_LENGTH}. Search for the condition or main symptom in a few words.`,
+      { max_length: MAX_QUERY_LENGTH, length: query.length },
+    );
+  }
+  return query;
+}
+
+function parseLimit(value: string | number | undefined): number {
+  if (value === undefined) return DEFAULT_LIMIT;
+  const text = String(value).trim();
+  const n = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_LIMIT) {
+    throw badRequest(
+      "invalid_limit",
+      `\`limit\` must be a whole number from 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT}); got "${text.slice(0, 20)}".`,
+      { min: 1, max: MAX_LIMIT },
+    );
+  }
+  return n;
+}
+
+/**
+ * Query words that are not in the corpus vocabulary, mapped to the vocabulary term a reader most
+ * likely meant: the nearest terms by trigram distance (GiST index), then the smallest edit
+ * distance within a length-dependent bound, preferring condition names and aliases, then common
+ * words. "brochitis" -> "bronchitis", "migrane" -> "migraine", "excema" -> "eczema".
+ */
+async function correctSpelling(
+  db: Db | Trx,
+  unknown: readonly string[],
+): Promise<Map<string, string>> {
+  const corrections = new Map<string, string>();
+  const { rows } = await sql<{ word: string; term: string; weight: number; frequency: number }>`
+    select w.word, t.term, t.weight, t.frequency
+    from unnest(${unknown}::text[]) as w(word)
+    cross join lateral (
+      select term, weight, frequency from kb_terms
+      order by term <-> w.word
+      limit ${CORRECTION_CANDIDATES}
+    ) t
+  `.execute(db);
+  const best = new Map<
+    string,
+    { term: string; distance: number; weight: number; frequency: number }
+  >();
+  for (const row of rows) {
+    const max = maxEditsFor(row.word);
+    const distance = editDistance(row.word, row.term, max);
+    if (distance > max) continue;
+    const current = best.get(row.word);
+    if (
+      !current ||
+      distance < current.distance ||
+      (distance === current.distance &&
+        (row.weight > current.weight ||
+          (row.weight === current.weight && row.frequency > current.frequency)))
+    ) {
+      best.set(row.word, {
+        term: row.term,
+        distance,
+        weight: row.weight,
+        frequency: row.frequency,
+      });
+    }
+  }
+  for (const [word, hit] of best) corrections.set(word, hit.term);
+  return corrections;
+}
+
+/** The query with misspelt words replaced, keeping websearch syntax (quotes, `or`, `-`). */
+function applyCorrections(query: string, corrections: Map<string, string>): string {
+  return query.replace(/[A-Za-z]+/g, (w) => corrections.get(w.toLowerCase()) ?? w);
+}

@@ -1,0 +1,200 @@
+import { type Database, type Db, inTransaction, type Trx } from "@intake/db";
+import { conditionSynonyms } from "@intake/evaluator";
+import { type KnowledgeArticle, loadCorpus } from "@intake/knowledge";
+import { type Insertable, sql } from "kysely";
+import { sha256Hex } from "../crypto";
+import { KB_LAY_PHRASES } from "./lay-phrases";
+import { phraseKey, words } from "./text";
+
+/** Bump when the way rows are derived from the corpus changes: it forces a reload. */
+const SEED_FORMAT = 1;
+
+/** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters. */
+const BATCH = 500;
+
+export interface SeedResult {
+  status: "loaded" | "unchanged";
+  contentHash: string;
+  articles: number;
+  sections: number;
+  figures: number;
+}
+
+export interface SeedOptions {
+  /** The corpus to load; the shipped one (`@intake/knowledge`) by default. */
+  articles?: KnowledgeArticle[];
+  now?: Date;
+}
+
+/** The hash of everything the knowledge-base rows are derived from. */
+export function knowledgeContentHash(articles: readonly KnowledgeArticle[]): string {
+  const sorted = [...articles].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return sha256Hex(
+    JSON.stringify({
+      format: SEED_FORMAT,
+      articles: sorted,
+      lay: KB_LAY_PHRASES,
+      synonyms: conditionSynonyms,
+    }),
+  );
+}
+
+/**
+ * Loads the knowledge-base corpus into the database in one transaction. Idempotent: when the
+ * stored content hash equals the corpus hash nothing is written; otherwise the whole corpus is
+ * replaced. The table lock makes concurrent start-ups of several instances load it once.
+ */
+export async function seedKnowledgeBase(
+  db: Db | Trx,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const articles = options.articles ?? loadCorpus();
+  const contentHash = knowledgeContentHash(articles);
+  const counts = {
+    articles: articles.length,
+    sections: articles.reduce((n, a) => n + a.sections.length, 0),
+    figures: articles.reduce((n, a) => n + a.figures.length, 0),
+  };
+
+  return inTransaction(db, async (trx) => {
+    await sql`lock table kb_corpus in share row exclusive mode`.execute(trx);
+    const current = await trx.selectFrom("kb_corpus").select("content_hash").executeTakeFirst();
+    if (current?.content_hash === contentHash)
+      return { status: "unchanged", contentHash, ...counts };
+
+    await trx.deleteFrom("kb_terms").execute();
+    await trx.deleteFrom("kb_articles").execute(); // cascades to sections, figures, aliases
+    await insertCorpus(trx, articles);
+    // Fresh statistics, so the planner picks the indexes for the new rows at once.
+    for (const table of ["kb_articles", "kb_sections", "kb_figures", "kb_aliases", "kb_terms"]) {
+      await sql`analyze ${sql.table(table)}`.execute(trx);
+    }
+    await trx
+      .insertInto("kb_corpus")
+      .values({
+        id: true,
+        content_hash: contentHash,
+        article_count: counts.articles,
+        section_count: counts.sections,
+        figure_count: counts.figures,
+        loaded_at: options.now ?? new Date(),
+      })
+      .onConflict((oc) =>
+        oc.column("id").doUpdateSet((eb) => ({
+          content_hash: eb.ref("excluded.content_hash"),
+          article_count: eb.ref("excluded.article_count"),
+          section_count: eb.ref("excluded.section_count"),
+          figure_count: eb.ref("excluded.figure_count"),
+          loaded_at: eb.ref("excluded.loaded_at"),
+        })),
+      )
+      .execute();
+    return { status: "loaded", contentHash, ...counts };
+  });
+}
+
+async function insertCorpus(trx: Trx, articles: readonly KnowledgeArticle[]): Promise<void> {
+  const byCondition = new Map(articles.map((a) => [a.condition, a.id]));
+
+  await insertBatches(
+    trx,
+    "kb_articles",
+    articles.map((a) => ({
+      id: a.id,
+      title: a.title,
+      condition: a.condition,
+      category: a.category,
+      source: a.source,
+    })),
+  );
+
+  await insertBatches(
+    trx,
+    "kb_sections",
+    articles.flatMap((a) => {
+      const titleTerms = [a.title, ...a.aliases].join("; ");
+      return a.sections.map((s) => ({
+        article_id: a.id,
+        position: s.position,
+        heading: s.heading,
+        body: s.text,
+        title_terms: titleTerms,
+      }));
+    }),
+  );
+
+  await insertBatches(
+    trx,
+    "kb_figures",
+    articles.flatMap((a) =>
+      a.figures.map((f, i) => ({
+        id: f.id,
+        article_id: a.id,
+        position: i + 1,
+        caption: f.caption,
+        figure_type: f.figureType,
+        svg: f.svg,
+        etag: `"${sha256Hex(f.svg).slice(0, 32)}"`,
+      })),
+    ),
+  );
+
+  const aliases = new Map<string, { alias: string; article_id: string }>();
+  const addAlias = (phrase: string, articleId: string) => {
+    const alias = phraseKey(phrase);
+    if (alias) aliases.set(`${alias}\u0000${articleId}`, { alias, article_id: articleId });
+  };
+  for (const a of articles) for (const phrase of [a.title, ...a.aliases]) addAlias(phrase, a.id);
+  for (const [condition, phrases] of Object.entries(KB_LAY_PHRASES)) {
+    const articleId = byCondition.get(condition);
+    if (articleId) for (const phrase of phrases) addAlias(phrase, articleId);
+  }
+  await insertBatches(trx, "kb_aliases", [...aliases.values()]);
+
+  await insertBatches(trx, "kb_terms", vocabulary(articles));
+}
+
+/** Every word of 3+ letters: its strongest weight and the number of sections it occurs in. */
+function vocabulary(
+  articles: readonly KnowledgeArticle[],
+): { term: string; weight: number; frequency: number }[] {
+  const terms = new Map<string, { term: string; weight: number; frequency: number }>();
+  const note = (list: Iterable<string>, weight: number, count: boolean) => {
+    for (const term of list) {
+      if (!/^[a-z]{3,40}$/.test(term)) continue;
+      const entry = terms.get(term) ?? { term, weight, frequency: 0 };
+      entry.weight = Math.max(entry.weight, weight);
+      if (count) entry.frequency += 1;
+      terms.set(term, entry);
+    }
+  };
+  for (const a of articles) {
+    const named = new Set(words([a.title, ...a.aliases].join(" ")));
+    for (const s of a.sections) {
+      const heading = new Set(words(s.heading));
+      const body = new Set(words(s.text));
+      note(new Set([...named, ...heading, ...body]), 1, true);
+      note(heading, 2, false);
+      note(named, 3, false);
+    }
+  }
+  // Synonym words are correction targets too: "impotance" -> "impotence" names a condition.
+  const synonyms = [...Object.values(conditionSynonyms), ...Object.values(KB_LAY_PHRASES)].flat();
+  note(new Set(words(synonyms.join(" "))), 3, false);
+  return [...terms.values()];
+}
+
+type KbTable = "kb_articles" | "kb_sections" | "kb_figures" | "kb_aliases" | "kb_terms";
+
+async function insertBatches<T extends KbTable>(
+  trx: Trx,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as never)
+      .execute();
+  }
+}

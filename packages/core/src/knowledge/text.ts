@@ -1,0 +1,126 @@
+/**
+ * Text helpers of the knowledge-base search, shared by the seed step (vocabulary, alias keys)
+ * and the search (query words, n-grams, spelling distance, excerpts). Pure functions.
+ */
+
+/** Words of a text: lower case, accents folded, apostrophes dropped ("can't" -> "cant"). */
+export function words(text: string): string[] {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['\u2018\u2019\u201B\u2032`]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "");
+}
+
+/** The lookup key of an alias or phrase: its words joined by single spaces. */
+export const phraseKey = (text: string): string => words(text).join(" ");
+
+/** Every run of 1..maxN consecutive words, as phrase keys, without duplicates. */
+export function wordNgrams(list: readonly string[], maxN: number, cap: number): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < list.length && out.size < cap; i++) {
+    let gram = "";
+    for (let n = 0; n < maxN && i + n < list.length; n++) {
+      gram = n === 0 ? (list[i] as string) : `${gram} ${list[i + n]}`;
+      out.add(gram);
+    }
+  }
+  return [...out].slice(0, cap);
+}
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): "migrane" -> "migraine"
+ * is 1, "excema" -> "eczema" is 2. Stops early once every path exceeds `max`.
+ */
+export function editDistance(a: string, b: string, max = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row: number[] = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(
+        (prev[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (prev[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (prev2[j - 2] as number) + 1);
+      row.push(d);
+      if (d < best) best = d;
+    }
+    if (best > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] as number;
+}
+
+/** How many edits a misspelt word of this length may need to be corrected. */
+export const maxEditsFor = (word: string): number =>
+  word.length <= 4 ? 1 : word.length <= 8 ? 2 : 3;
+
+/** Common English words never used to place an excerpt. */
+const STOPWORDS = new Set(
+  "a an and are as at be been but by can cant do does dont for from get got had has have how i im in is it its ive me my no not of on or so that the them then there they this to too up was we what when where which who why will with you your".split(
+    " ",
+  ),
+);
+
+export const isStopword = (word: string): boolean => STOPWORDS.has(word);
+
+/**
+ * A readable excerpt of a section, at most `max` characters: the whole section when it fits,
+ * otherwise a window that starts at the line or sentence holding the first query word and ends
+ * on a sentence or word boundary, marked with "..." where text was cut.
+ */
+export function excerpt(text: string, queryWords: readonly string[], max = 600): string {
+  if (text.length <= max) return text;
+  const at = firstMatch(text, queryWords);
+  let start = 0;
+  if (at > 0) {
+    const before = text.slice(0, at);
+    const boundary = Math.max(
+      before.lastIndexOf("\n"),
+      before.lastIndexOf(". "),
+      before.lastIndexOf("; "),
+    );
+    start = boundary >= 0 ? boundary + (text[boundary] === "\n" ? 1 : 2) : 0;
+    // Keep the match near the front but never let the window begin after it.
+    if (at - start > max / 2) start = wordStart(text, at - Math.floor(max / 4));
+  }
+  const lead = start > 0 ? "..." : "";
+  const room = max - lead.length;
+  if (text.length - start <= room) return lead + text.slice(start);
+  const window = text.slice(start, start + room - 3);
+  const cut = Math.max(
+    window.lastIndexOf("\n"),
+    window.lastIndexOf(". ") + 1,
+    window.lastIndexOf("; ") + 1,
+  );
+  const end = cut > room / 2 ? cut : Math.max(window.lastIndexOf(" "), 1);
+  return `${lead}${window.slice(0, end).trimEnd()}...`;
+}
+
+function firstMatch(text: string, queryWords: readonly string[]): number {
+  const lower = text.toLowerCase();
+  let best = -1;
+  for (const word of queryWords) {
+    if (word.length < 3 || isStopword(word)) continue;
+    // A prefix finds inflected forms: "cramping" for "cramps", "coughing" for "cough".
+    const stem = word.length > 5 ? word.slice(0, word.length - 2) : word;
+    const re = new RegExp(`\\b${stem}`, "g");
+    const m = re.exec(lower);
+    if (m && (best === -1 || m.index < best)) best = m.index;
+  }
+  return best;
+}
+
+function wordStart(text: string, index: number): number {
+  const space = text.lastIndexOf(" ", index);
+  return space === -1 ? index : space + 1;
+}
