@@ -237,6 +237,8 @@ export async function submitLetterWithDetails({
       owner,
       patientId,
       query: input.query,
+      // Only a submitted encounter can hold an active submission (review states are locked).
+      mayHaveSubmission: existing?.state === "submitted",
     });
   });
 
@@ -391,15 +393,19 @@ async function settleSubmission(
     owner: string | null;
     patientId: string | null;
     query: string;
+    mayHaveSubmission: boolean;
   },
 ): Promise<void> {
+  if (!s.mayHaveSubmission && !s.submissionId) return;
   const now = ctx.clock.now();
-  const active = await trx
-    .selectFrom("submissions")
-    .select("id")
-    .where("encounter_id", "=", s.encounterId)
-    .where("status", "=", "active")
-    .executeTakeFirst();
+  const active = s.mayHaveSubmission
+    ? await trx
+        .selectFrom("submissions")
+        .select("id")
+        .where("encounter_id", "=", s.encounterId)
+        .where("status", "=", "active")
+        .executeTakeFirst()
+    : undefined;
   const actor =
     ctx.caller.kind === "api_key" || ctx.caller.kind === "session" ? ctx.caller.userId : null;
   const audit = (action: string, entityId: string, detail: Record<string, unknown>) =>

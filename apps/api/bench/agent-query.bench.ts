@@ -1,0 +1,226 @@
+/**
+ * POST /api/v1/agent/query under load, through the real app (REST facade: Hono middleware,
+ * trpc-to-openapi, zod in and out) and through a bare Hono route that calls the same core verb,
+ * to show what the facade costs. Each request is a new anonymous encounter with a complete
+ * letter (evaluation, one encounter, one turn, rate-limit upserts).
+ *
+ *   npm run bench:query -w @intake/api                       # PGlite (in memory)
+ *   DATABASE_URL=postgres://... npm run bench:query -w @intake/api   # PostgreSQL (fresh database)
+ *
+ * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3).
+ * The server runs in a child process so autocannon does not share its event loop.
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import {
+  AgentQueryInput,
+  loadConfig,
+  newId,
+  type RequestContext,
+  submitLetter,
+  systemClock,
+} from "@intake/core";
+import { createDb, migrateToLatest } from "@intake/db";
+import autocannon from "autocannon";
+import { Hono } from "hono";
+import pg from "pg";
+import pino from "pino";
+import { createApp } from "../src/app";
+import { buildServices } from "../src/services";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const FACADE_PATH = "/api/v1/agent/query";
+const BARE_PATH = "/bench/bare-query";
+
+const letters = JSON.parse(
+  readFileSync(
+    new URL("../../../packages/evaluator/test/fixtures/letters.json", import.meta.url),
+    "utf8",
+  ),
+) as { id: string; letter: string }[];
+const LETTER = letters.find((l) => l.id === "dev-001-hay-fever-complete")?.letter as string;
+
+if (process.argv[2] === "serve") {
+  await serveBench();
+} else {
+  await runBench();
+}
+
+/** Child process: the real app plus the bare route, on a loopback port. */
+async function serveBench(): Promise<void> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const handle = await createDb(
+    databaseUrl ? { databaseUrl, poolSize: 20 } : { dataDir: "memory://" },
+  );
+  await migrateToLatest(handle.db);
+  const config = loadConfig({
+    NODE_ENV: "production",
+    APP_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "silent",
+    WORKERS: "off",
+    DEMO_ACCOUNT: "false",
+    TRUST_PROXY: "true",
+    // Raised for the benchmark: it measures the work, not the limiter saying no.
+    QUERY_LIMIT_PER_HOUR: "100000",
+    QUERY_LIMIT_PER_DAY: "1000000",
+    NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: "1000000",
+  });
+  const services = await buildServices(handle.db, config, systemClock);
+  const app = createApp(services, pino({ level: "silent" }));
+
+  const root = new Hono();
+  root.post(BARE_PATH, async (c) => {
+    const input = AgentQueryInput.parse(await c.req.json());
+    const ctx: RequestContext = {
+      ...services,
+      caller: { kind: "anonymous" },
+      requestId: newId(),
+      clientAddress: c.req.header("x-real-ip") ?? "bench",
+    };
+    return c.json(await submitLetter({ ctx, input }));
+  });
+  root.route("/", app);
+  serve({ fetch: root.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
+    process.send?.({ port: info.port, database: handle.kind });
+  });
+}
+
+interface Figures {
+  label: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function runBench(): Promise<void> {
+  const { child, port, database, dropDatabase } = await startServer();
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    process.stdout.write(
+      `agent-query benchmark: ${database}, ${CONNECTIONS} connections, ${SECONDS}s per run (after ${WARMUP}s warm-up)\n`,
+    );
+    await load(url, FACADE_PATH, WARMUP, "warm-up facade");
+    await load(url, BARE_PATH, WARMUP, "warm-up bare");
+    const results: Figures[] = [];
+    for (const round of [1, 2]) {
+      results.push(await load(url, FACADE_PATH, SECONDS, `facade #${round}`));
+      results.push(await load(url, BARE_PATH, SECONDS, `bare #${round}`));
+    }
+    for (const r of results) {
+      process.stdout.write(
+        `${r.label.padEnd(10)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  non-2xx ${r.non2xx}  errors ${r.errors}\n`,
+      );
+    }
+    const avg = (label: string, key: "requestsPerSecond" | "p50" | "p99") => {
+      const rows = results.filter((r) => r.label.startsWith(label));
+      return rows.reduce((s, r) => s + r[key], 0) / rows.length;
+    };
+    const facadeRps = avg("facade", "requestsPerSecond");
+    const bareRps = avg("bare", "requestsPerSecond");
+    process.stdout.write(
+      `\nfacade: ${facadeRps.toFixed(0)} req/s, p50 ${avg("facade", "p50").toFixed(1)} ms, p99 ${avg("facade", "p99").toFixed(1)} ms\n` +
+        `bare:   ${bareRps.toFixed(0)} req/s, p50 ${avg("bare", "p50").toFixed(1)} ms, p99 ${avg("bare", "p99").toFixed(1)} ms\n` +
+        `facade overhead: ${(((bareRps - facadeRps) / bareRps) * 100).toFixed(1)}% of throughput\n`,
+    );
+  } finally {
+    child.kill("SIGTERM");
+    await dropDatabase();
+  }
+}
+
+function load(url: string, path: string, seconds: number, label: string): Promise<Figures> {
+  let n = 0;
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}${path}`,
+        connections: CONNECTIONS,
+        duration: seconds,
+        method: "POST",
+        requests: [
+          {
+            // A different client address per request, as behind a proxy with many users: one hot
+            // per-client bucket row would measure lock contention, not the endpoint.
+            setupRequest: (req) => ({
+              ...req,
+              headers: {
+                "content-type": "application/json",
+                "x-real-ip": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}`,
+              },
+              body: JSON.stringify({ query: LETTER }),
+            }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          label,
+          requestsPerSecond: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      },
+    );
+  });
+}
+
+/** Forks this script in `serve` mode; on PostgreSQL it works in a fresh database it drops after. */
+async function startServer(): Promise<{
+  child: ChildProcess;
+  port: number;
+  database: string;
+  dropDatabase: () => Promise<void>;
+}> {
+  const serverUrl = process.env.DATABASE_URL;
+  let benchUrl: string | undefined;
+  let name: string | undefined;
+  if (serverUrl) {
+    name = `intake_bench_${randomBytes(4).toString("hex")}`;
+    await admin(serverUrl, `create database ${name}`);
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    benchUrl = u.toString();
+  }
+  const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DATABASE_URL: benchUrl ?? "" };
+  delete env.DATABASE_URL;
+  if (!benchUrl) delete env.BENCH_DATABASE_URL;
+  const child = fork(fileURLToPath(import.meta.url), ["serve"], {
+    env,
+    execArgv: ["--import", "tsx"],
+  });
+  const ready = await new Promise<{ port: number; database: string }>((resolve, reject) => {
+    child.once("message", (m) => resolve(m as { port: number; database: string }));
+    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    child,
+    port: ready.port,
+    database: ready.database === "postgres" ? "PostgreSQL" : "PGlite (in memory)",
+    dropDatabase: async () => {
+      if (serverUrl && name) {
+        await new Promise((r) => setTimeout(r, 500));
+        await admin(serverUrl, `drop database if exists ${name} with (force)`);
+      }
+    },
+  };
+}
+
+async function admin(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
