@@ -456,3 +456,55 @@ describe("credentials and patient binding", () => {
     expect(row.claimed_at).not.toBeNull();
   });
 });
+
+describe("images with the letter", () => {
+  const PNG =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+  const imagesOf = (encounterId: string) =>
+    t.db
+      .selectFrom("images")
+      .select(["turn_id", "mime_type", "name"])
+      .where("encounter_id", "=", encounterId)
+      .execute();
+
+  it("stores images with their turn; omitted or [] keeps earlier ones; new ones are added", async () => {
+    const first = await query(t, {
+      query: letter(COMPLETE),
+      images: [{ base64: PNG, name: "rash.png" }],
+    });
+    expect(first.status).toBe(200);
+    const turn1 = await t.db
+      .selectFrom("turns")
+      .select("id")
+      .where("encounter_id", "=", first.body.encounter_id)
+      .executeTakeFirstOrThrow();
+    expect(await imagesOf(first.body.encounter_id)).toEqual([
+      { turn_id: turn1.id, mime_type: "image/png", name: "rash.png" },
+    ]);
+    await query(t, { query: letter(COMPLETE), session_token: first.body.session_token });
+    await query(t, {
+      query: letter(COMPLETE),
+      session_token: first.body.session_token,
+      images: [],
+    });
+    expect(await imagesOf(first.body.encounter_id)).toHaveLength(1);
+    const more = await query(t, {
+      query: letter(COMPLETE),
+      session_token: first.body.session_token,
+      images: [{ base64: PNG }, { base64: PNG }],
+    });
+    expect(more.status).toBe(200);
+    expect(await imagesOf(first.body.encounter_id)).toHaveLength(3);
+  });
+
+  it("an invalid image is a 400 naming it, and nothing is stored", async () => {
+    const before = await counts();
+    const res = await query(t, {
+      query: letter(COMPLETE),
+      images: [{ base64: PNG }, { base64: "bm90IGFuIGltYWdl", name: "notes.txt" }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toContain("images[1]");
+    expect(await counts()).toEqual(before);
+  });
+});
