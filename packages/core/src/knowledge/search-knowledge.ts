@@ -29,6 +29,8 @@ const ALL_TERMS_BOOST = 0.5;
 const NAMED_BOOST = 2;
 /** ...and this is the section that helps draft the letter. */
 const LETTER_BOOST = 1;
+/** "Any term" candidates: the rarest query words whose sections add up to at most this many. */
+const CANDIDATE_BUDGET = 2000;
 
 type SearchContext = { db: Db | Trx; config: Pick<Config, "BASE_URL"> };
 
@@ -61,16 +63,14 @@ export async function searchKnowledge({
   );
 
   let plan = planSearch(query, tokens, new Map());
-  let ranked = await rankSections(ctx.db, { ...plan, limit, tier: "all", checkWords: checkable });
+  let ranked = await rankSections(ctx.db, { ...plan, limit, checkWords: checkable });
   if (ranked.unknown.length > 0) {
     const corrections = await correctSpelling(ctx.db, ranked.unknown);
     if (corrections.size > 0) {
       plan = planSearch(query, tokens, corrections);
-      ranked = await rankSections(ctx.db, { ...plan, limit, tier: "all", checkWords: [] });
+      ranked = await rankSections(ctx.db, { ...plan, limit, checkWords: [] });
     }
   }
-  if (ranked.strictTotal === 0)
-    ranked = await rankSections(ctx.db, { ...plan, limit, tier: "any", checkWords: [] });
 
   const imageBase = `${ctx.config.BASE_URL.replace(/\/+$/, "")}/api/v1/kb-images/`;
   const highlight = [...new Set([...plan.corrected, ...tokens])];
@@ -127,7 +127,6 @@ interface RankedRow {
   body: string;
   raw: number | string;
   total: number | string;
-  strict_total: number | string;
   title: string;
   source: string;
   figures: unknown;
@@ -135,8 +134,6 @@ interface RankedRow {
 
 interface RankOptions extends SearchPlan {
   limit: number;
-  /** "all": sections with every term (websearch query); "any": sections with any term. */
-  tier: "all" | "any";
   /** Words to report back when they are not in the vocabulary. */
   checkWords: string[];
 }
@@ -144,67 +141,25 @@ interface RankOptions extends SearchPlan {
 interface Ranked {
   rows: RankedRow[];
   total: number;
-  strictTotal: number;
   unknown: string[];
 }
 
 /**
- * One statement: the candidate sections (by the GIN index on `document`, or by article for named
- * articles), their scores, the counts before the limit, the figures of the top sections, and the
- * checked words that are not in the vocabulary. Always at least one row (the left join on `x`).
+ * One round trip: `kb_search` (migration 0002) selects the candidates, scores them, counts every
+ * match and returns the top sections with their figures, plus the checked words that are not in
+ * the vocabulary. It is a function so that its plans are cached per connection.
  */
 async function rankSections(db: Db | Trx, o: RankOptions): Promise<Ranked> {
-  const match = o.tier === "all" ? sql`x.aq` : sql`x.rq`;
   const { rows } = await sql<RankedRow & { unknown: string[] | string | null }>`
-    with x as materialized (
-      select websearch_to_tsquery('english', ${o.searchText}) as aq,
-             replace(plainto_tsquery('english', ${o.corrected.join(" ")})::text, ' & ', ' | ')::tsquery as rq,
-             array(
-               select id from kb_articles where condition = any(${o.conditions}::text[])
-               union
-               select article_id from kb_aliases where alias = any(${o.grams}::text[])
-             ) as named,
-             array(
-               select w from unnest(${o.checkWords}::text[]) as w
-               where not exists (select 1 from kb_terms t where t.term = w)
-             ) as unknown
-    ),
-    hits as (
-      select s.article_id, s.position, s.heading, s.body, s.document @@ x.aq as all_terms,
-        ts_rank_cd(${RANK_WEIGHTS}::float4[], s.document, x.rq)
-          + case when s.document @@ x.aq then ${ALL_TERMS_BOOST}::float8 else 0 end
-          + case when not s.article_id = any(x.named) then 0
-                 when s.heading = ${LETTER_HEADING} then ${NAMED_BOOST + LETTER_BOOST}::float8
-                 else ${NAMED_BOOST}::float8 end
-          as raw
-      from x join kb_sections s on s.document @@ ${match} or s.article_id = any(x.named)
-    ),
-    top as (
-      select hits.*, count(*) over () as total, count(*) filter (where all_terms) over () as strict_total
-      from hits
-      order by raw desc, article_id, position
-      limit ${o.limit}
-    ),
-    ranked as (
-      select top.*, a.title, a.source,
-        coalesce((
-          select json_agg(json_build_object('figure_id', f.id, 'caption', f.caption, 'figure_type', f.figure_type) order by f.position)
-          from kb_figures f where f.article_id = top.article_id
-        ), '[]'::json) as figures
-      from top join kb_articles a on a.id = top.article_id
+    select * from kb_search(
+      ${o.searchText}, ${o.corrected.join(" ")}, ${o.conditions}::text[], ${o.grams}::text[], ${o.checkWords}::text[], ${o.limit}::int,
+      ${LETTER_HEADING}, ${RANK_WEIGHTS}::float4[], ${ALL_TERMS_BOOST}::float8, ${NAMED_BOOST}::float8, ${LETTER_BOOST}::float8,
+      ${CANDIDATE_BUDGET}::int
     )
-    select x.unknown, r.article_id, r.heading, r.body, r.raw, r.total, r.strict_total, r.title, r.source, r.figures
-    from x left join ranked r on true
-    order by r.raw desc, r.article_id, r.position
   `.execute(db);
   const first = rows[0];
   const results = rows.filter((r) => r.article_id !== null);
-  return {
-    rows: results,
-    total: Number(results[0]?.total ?? 0),
-    strictTotal: Number(results[0]?.strict_total ?? 0),
-    unknown: parsePgArray(first?.unknown),
-  };
+  return { rows: results, total: Number(first?.total ?? 0), unknown: parsePgArray(first?.unknown) };
 }
 
 /** A text[] column: an array from pg and PGlite, a literal `{a,b}` if a driver leaves it raw. */

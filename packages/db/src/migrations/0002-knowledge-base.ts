@@ -71,6 +71,99 @@ const statements = [
     frequency integer not null
   )`,
   sql`create index kb_terms_trgm_idx on kb_terms using gist (term gist_trgm_ops)`,
+
+  // The ranking step of the search, a function so that its statements' plans are cached per
+  // connection (parsing and planning the statements cost more than running them on the shipped
+  // corpus). Scores and boosts come from the caller (core/knowledge/search-knowledge.ts).
+  //   Candidates: sections with every term of p_search (websearch_to_tsquery), at most
+  //   p_budget of them, plus every section of the named articles. When no section has every
+  //   term: sections with any term of p_any, where the most common words are left out while
+  //   they would bring in more than p_budget sections (frequencies: the planner's statistics of
+  //   `document`, refreshed by ANALYZE after each seed). total: every matching section, counted
+  //   exactly even beyond the budget. Always returns at least one row, carrying `unknown` (the
+  //   words of p_check that are not in the vocabulary); article_id is null when nothing matched.
+  sql`create function kb_search(
+    p_search text, p_any text, p_conditions text[], p_grams text[], p_check text[], p_limit integer,
+    p_letter text, p_weights float4[], p_all_boost float8, p_named_boost float8, p_letter_boost float8,
+    p_budget integer
+  )
+  returns table (unknown text[], article_id text, heading text, body text, raw float8, total bigint, title text, source text, figures json)
+  language plpgsql stable as $$
+  #variable_conflict use_column
+  declare
+    v_aq tsquery := websearch_to_tsquery('english', p_search);
+    v_rq tsquery := replace(plainto_tsquery('english', p_any)::text, ' & ', ' | ')::tsquery;
+    v_match tsquery;
+    v_named text[];
+    v_unknown text[];
+    v_ids bigint[];
+    v_total bigint;
+  begin
+    v_named := array(
+      select a.id from kb_articles a where a.condition = any(p_conditions)
+      union
+      select k.article_id from kb_aliases k where k.alias = any(p_grams)
+    );
+    v_unknown := array(select w from unnest(p_check) as w where not exists (select 1 from kb_terms t where t.term = w));
+
+    v_match := v_aq;
+    v_ids := array(select s.id from kb_sections s where s.document @@ v_match limit p_budget);
+    if cardinality(v_ids) = 0 then
+      v_match := (
+        select replace(plainto_tsquery('simple', coalesce(string_agg(lexeme, ' '), ''))::text, ' & ', ' | ')::tsquery
+        from (
+          select l.lexeme, sum(coalesce(m.freq, 0)) over w as cum, row_number() over w as n
+          from unnest(tsvector_to_array(to_tsvector('english', p_any))) as l(lexeme)
+          left join (
+            select unnest(st.most_common_elems::text::text[]) as elem, unnest(st.most_common_elem_freqs) as freq
+            from pg_stats st
+            where st.schemaname = current_schema() and st.tablename = 'kb_sections' and st.attname = 'document'
+          ) m on m.elem = l.lexeme
+          window w as (order by coalesce(m.freq, 0), l.lexeme)
+        ) ranked_lexemes
+        where n = 1 or cum * (select greatest(c.reltuples, 1) from pg_class c where c.oid = 'kb_sections'::regclass) <= p_budget
+      );
+      v_ids := array(select s.id from kb_sections s where s.document @@ v_match limit p_budget);
+    end if;
+
+    if cardinality(v_ids) < p_budget then
+      v_total := cardinality(v_ids) + (select count(*) from kb_sections s where s.article_id = any(v_named) and not s.id = any(v_ids));
+    else
+      v_total := (select count(*) from kb_sections s where s.document @@ v_match)
+        + (select count(*) from kb_sections s where s.article_id = any(v_named) and not s.document @@ v_match);
+    end if;
+
+    return query
+      with candidates as (
+        select unnest(v_ids) as id
+        union
+        select s.id from kb_sections s where s.article_id = any(v_named)
+      ),
+      scored as (
+        select s.article_id, s.position, s.heading, s.body,
+          ts_rank_cd(p_weights, s.document, v_rq)
+            + case when s.document @@ v_aq then p_all_boost else 0 end
+            + case when not s.article_id = any(v_named) then 0
+                   when s.heading = p_letter then p_named_boost + p_letter_boost
+                   else p_named_boost end
+            as raw
+        from candidates c join kb_sections s on s.id = c.id
+      ),
+      top as (
+        select * from scored order by raw desc, article_id, position limit p_limit
+      )
+      select v_unknown, t.article_id, t.heading, t.body, t.raw, v_total, a.title, a.source,
+        coalesce((
+          select json_agg(json_build_object('figure_id', f.id, 'caption', f.caption, 'figure_type', f.figure_type) order by f.position)
+          from kb_figures f where f.article_id = t.article_id
+        ), '[]'::json)
+      from top t join kb_articles a on a.id = t.article_id
+      order by t.raw desc, t.article_id, t.position;
+    if not found then
+      return query select v_unknown, null::text, null::text, null::text, null::float8, 0::bigint, null::text, null::text, null::json;
+    end if;
+  end
+  $$`,
 ];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
