@@ -30,7 +30,7 @@ const NAMED_BOOST = 2;
 /** ...and this is the section that helps draft the letter. */
 const LETTER_BOOST = 1;
 /** "Any term" candidates: the rarest query words whose sections add up to at most this many. */
-const CANDIDATE_BUDGET = 2000;
+const CANDIDATE_BUDGET = 1000;
 
 type SearchContext = { db: Db | Trx; config: Pick<Config, "BASE_URL"> };
 
@@ -65,7 +65,7 @@ export async function searchKnowledge({
   let plan = planSearch(query, tokens, new Map());
   let ranked = await rankSections(ctx.db, { ...plan, limit, checkWords: checkable });
   if (ranked.unknown.length > 0) {
-    const corrections = await correctSpelling(ctx.db, ranked.unknown);
+    const corrections = chooseCorrections(ranked.suggestions);
     if (corrections.size > 0) {
       plan = planSearch(query, tokens, corrections);
       ranked = await rankSections(ctx.db, { ...plan, limit, checkWords: [] });
@@ -142,6 +142,14 @@ interface Ranked {
   rows: RankedRow[];
   total: number;
   unknown: string[];
+  suggestions: Suggestion[];
+}
+
+interface Suggestion {
+  word: string;
+  term: string;
+  weight: number;
+  frequency: number;
 }
 
 /**
@@ -150,16 +158,25 @@ interface Ranked {
  * the vocabulary. It is a function so that its plans are cached per connection.
  */
 async function rankSections(db: Db | Trx, o: RankOptions): Promise<Ranked> {
-  const { rows } = await sql<RankedRow & { unknown: string[] | string | null }>`
+  const { rows } = await sql<
+    RankedRow & { unknown: string[] | string | null; suggestions: unknown }
+  >`
     select * from kb_search(
       ${o.searchText}, ${o.corrected.join(" ")}, ${o.conditions}::text[], ${o.grams}::text[], ${o.checkWords}::text[], ${o.limit}::int,
       ${LETTER_HEADING}, ${RANK_WEIGHTS}::float4[], ${ALL_TERMS_BOOST}::float8, ${NAMED_BOOST}::float8, ${LETTER_BOOST}::float8,
-      ${CANDIDATE_BUDGET}::int
+      ${CANDIDATE_BUDGET}::int, ${CORRECTION_CANDIDATES}::int
     )
   `.execute(db);
   const first = rows[0];
   const results = rows.filter((r) => r.article_id !== null);
-  return { rows: results, total: Number(first?.total ?? 0), unknown: parsePgArray(first?.unknown) };
+  const suggestions =
+    typeof first?.suggestions === "string" ? JSON.parse(first.suggestions) : first?.suggestions;
+  return {
+    rows: results,
+    total: Number(first?.total ?? 0),
+    unknown: parsePgArray(first?.unknown),
+    suggestions: Array.isArray(suggestions) ? (suggestions as Suggestion[]) : [],
+  };
 }
 
 /** A text[] column: an array from pg and PGlite, a literal `{a,b}` if a driver leaves it raw. */
@@ -217,25 +234,9 @@ function parseLimit(value: string | number | undefined): number {
  * distance within a length-dependent bound, preferring condition names and aliases, then common
  * words. "brochitis" -> "bronchitis", "migrane" -> "migraine", "excema" -> "eczema".
  */
-async function correctSpelling(
-  db: Db | Trx,
-  unknown: readonly string[],
-): Promise<Map<string, string>> {
-  const corrections = new Map<string, string>();
-  const { rows } = await sql<{ word: string; term: string; weight: number; frequency: number }>`
-    select w.word, t.term, t.weight, t.frequency
-    from unnest(${unknown}::text[]) as w(word)
-    cross join lateral (
-      select term, weight, frequency from kb_terms
-      order by term <-> w.word
-      limit ${CORRECTION_CANDIDATES}
-    ) t
-  `.execute(db);
-  const best = new Map<
-    string,
-    { term: string; distance: number; weight: number; frequency: number }
-  >();
-  for (const row of rows) {
+function chooseCorrections(suggestions: readonly Suggestion[]): Map<string, string> {
+  const best = new Map<string, Suggestion & { distance: number }>();
+  for (const row of suggestions) {
     const max = maxEditsFor(row.word);
     const distance = editDistance(row.word, row.term, max);
     if (distance > max) continue;
@@ -247,16 +248,10 @@ async function correctSpelling(
         (row.weight > current.weight ||
           (row.weight === current.weight && row.frequency > current.frequency)))
     ) {
-      best.set(row.word, {
-        term: row.term,
-        distance,
-        weight: row.weight,
-        frequency: row.frequency,
-      });
+      best.set(row.word, { ...row, distance });
     }
   }
-  for (const [word, hit] of best) corrections.set(word, hit.term);
-  return corrections;
+  return new Map([...best].map(([word, hit]) => [word, hit.term]));
 }
 
 /** The query with misspelt words replaced, keeping websearch syntax (quotes, `or`, `-`). */

@@ -81,13 +81,14 @@ const statements = [
   //   they would bring in more than p_budget sections (frequencies: the planner's statistics of
   //   `document`, refreshed by ANALYZE after each seed). total: every matching section, counted
   //   exactly even beyond the budget. Always returns at least one row, carrying `unknown` (the
-  //   words of p_check that are not in the vocabulary); article_id is null when nothing matched.
+  //   words of p_check that are not in the vocabulary) and `suggestions` (their nearest terms);
+  //   article_id is null when nothing matched.
   sql`create function kb_search(
     p_search text, p_any text, p_conditions text[], p_grams text[], p_check text[], p_limit integer,
     p_letter text, p_weights float4[], p_all_boost float8, p_named_boost float8, p_letter_boost float8,
-    p_budget integer
+    p_budget integer, p_suggestions integer
   )
-  returns table (unknown text[], article_id text, heading text, body text, raw float8, total bigint, title text, source text, figures json)
+  returns table (unknown text[], suggestions json, article_id text, heading text, body text, raw float8, total bigint, title text, source text, figures json)
   language plpgsql stable as $$
   #variable_conflict use_column
   declare
@@ -96,6 +97,7 @@ const statements = [
     v_match tsquery;
     v_named text[];
     v_unknown text[];
+    v_suggestions json;
     v_ids bigint[];
     v_total bigint;
   begin
@@ -105,6 +107,14 @@ const statements = [
       select k.article_id from kb_aliases k where k.alias = any(p_grams)
     );
     v_unknown := array(select w from unnest(p_check) as w where not exists (select 1 from kb_terms t where t.term = w));
+    if cardinality(v_unknown) > 0 then
+      -- Spelling candidates: the nearest vocabulary terms by trigram distance (GiST KNN).
+      v_suggestions := (
+        select json_agg(json_build_object('word', u.word, 'term', t.term, 'weight', t.weight, 'frequency', t.frequency))
+        from unnest(v_unknown) as u(word)
+        cross join lateral (select k.term, k.weight, k.frequency from kb_terms k order by k.term <-> u.word limit p_suggestions) t
+      );
+    end if;
 
     v_match := v_aq;
     v_ids := array(select s.id from kb_sections s where s.document @@ v_match limit p_budget);
@@ -152,7 +162,7 @@ const statements = [
       top as (
         select * from scored order by raw desc, article_id, position limit p_limit
       )
-      select v_unknown, t.article_id, t.heading, t.body, t.raw, v_total, a.title, a.source,
+      select v_unknown, v_suggestions, t.article_id, t.heading, t.body, t.raw, v_total, a.title, a.source,
         coalesce((
           select json_agg(json_build_object('figure_id', f.id, 'caption', f.caption, 'figure_type', f.figure_type) order by f.position)
           from kb_figures f where f.article_id = t.article_id
@@ -160,7 +170,7 @@ const statements = [
       from top t join kb_articles a on a.id = t.article_id
       order by t.raw desc, t.article_id, t.position;
     if not found then
-      return query select v_unknown, null::text, null::text, null::text, null::float8, 0::bigint, null::text, null::text, null::json;
+      return query select v_unknown, v_suggestions, null::text, null::text, null::text, null::float8, 0::bigint, null::text, null::text, null::json;
     end if;
   end
   $$`,
