@@ -63,7 +63,7 @@ const errorResponse = (description: string) => ({
 export const imageRouteOpenApiPath: NonNullable<OpenAPIObject["paths"]> = {
   "/api/v1/images/{id}": {
     get: {
-      operationId: "images-get",
+      operationId: "getImage",
       summary: "Download an image through a signed URL",
       description:
         "The URL comes from the API (e.g. `clinicalLetterImages[].url`) and is the credential: no Authorization header. Valid about 15 minutes (`exp`, Unix seconds). Served with the stored content type, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; SVG is served as an attachment.",
