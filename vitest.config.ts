@@ -4,7 +4,9 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: {
     // Tests use the SDK's source; the published package is the tsup build.
-    alias: { "@intake/sdk": fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url)) },
+    alias: {
+      "@intake/sdk": fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url)),
+    },
   },
   test: {
     include: ["packages/*/test/**/*.test.ts", "apps/*/test/**/*.test.ts"],

@@ -19,12 +19,16 @@ createServer((req, res) => {
       if (!seen.has(event.id)) {
         seen.add(event.id);
         // Branch on status, not only on type; encounter.message is a doorbell: poll for content.
-        console.log(`${event.type} for ${"encounter_id" in event.data ? event.data.encounter_id : "-"}`);
+        console.log(
+          `${event.type} for ${"encounter_id" in event.data ? event.data.encounter_id : "-"}`,
+        );
       }
       res.writeHead(204).end();
     } catch (error) {
       const message = error instanceof WebhookVerificationError ? error.message : "bad request";
-      res.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: message }));
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: message }));
     }
   });
 }).listen(Number(process.env.PORT ?? 4000));

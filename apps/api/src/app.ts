@@ -18,9 +18,18 @@ import { letterPages } from "./web/letter-pages";
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
 
 /** Endpoints any web page may call (spec: knowledge base, config, agent query are public). */
-const PUBLIC_CORS_PATHS = ["/api/v1/knowledge/*", "/api/v1/config/*", "/api/v1/agent/query", "/api/v1/kb-images/*"];
+const PUBLIC_CORS_PATHS = [
+  "/api/v1/knowledge/*",
+  "/api/v1/config/*",
+  "/api/v1/agent/query",
+  "/api/v1/kb-images/*",
+];
 /** Endpoints whose bodies may carry up to three 10 MB images in base64. */
-const LARGE_BODY_PATHS = ["/api/v1/agent/query", "/api/v1/prescribing/query", "/api/v1/prescribing/encounters/*"];
+const LARGE_BODY_PATHS = [
+  "/api/v1/agent/query",
+  "/api/v1/prescribing/query",
+  "/api/v1/prescribing/encounters/*",
+];
 
 export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -30,7 +39,15 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.use("*", requestId);
   app.use("*", accessLog(logger));
   for (const path of PUBLIC_CORS_PATHS) {
-    app.use(path, cors({ origin: "*", allowHeaders: ["Content-Type", "Authorization", "X-API-Key", "X-Request-Id"], exposeHeaders: ["x-request-id", "Retry-After"], maxAge: 600 }));
+    app.use(
+      path,
+      cors({
+        origin: "*",
+        allowHeaders: ["Content-Type", "Authorization", "X-API-Key", "X-Request-Id"],
+        exposeHeaders: ["x-request-id", "Retry-After"],
+        maxAge: 600,
+      }),
+    );
   }
   for (const path of LARGE_BODY_PATHS) app.use(path, limitBody(LARGE_BODY_BYTES));
   app.use("/api/v1/*", async (c, next) => {
@@ -43,7 +60,15 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
       await services.db.selectNoFrom((eb) => eb.val(1).as("one")).execute();
       return c.json({ status: "ok", database: "ok" });
     } catch {
-      return c.json({ status: "degraded", database: "unreachable", code: "database_unreachable", error: "The database is not answering." }, 503);
+      return c.json(
+        {
+          status: "degraded",
+          database: "unreachable",
+          code: "database_unreachable",
+          error: "The database is not answering.",
+        },
+        503,
+      );
     }
   });
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
@@ -58,7 +83,11 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.all("/api/v1/*", rest);
 
   app.notFound((c) => {
-    const e = simple(404, "route_not_found", `Nothing at ${c.req.method} ${c.req.path}. The API lives under /api/v1 (reference at /docs).`);
+    const e = simple(
+      404,
+      "route_not_found",
+      `Nothing at ${c.req.method} ${c.req.path}. The API lives under /api/v1 (reference at /docs).`,
+    );
     return c.json(e.body, 404);
   });
   app.onError((error, c) => {

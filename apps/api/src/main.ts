@@ -14,11 +14,16 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = pino({
     level: config.LOG_LEVEL,
-    redact: { paths: ["*.authorization", "*.apiKey", "*.token", "*.query", "*.email"], censor: "[redacted]" },
+    redact: {
+      paths: ["*.authorization", "*.apiKey", "*.token", "*.query", "*.email"],
+      censor: "[redacted]",
+    },
   });
   const dataDir = resolve(config.DATA_DIR);
   const handle = await createDb(
-    config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { dataDir: ensureDir(join(dataDir, "pglite")) },
+    config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { dataDir: ensureDir(join(dataDir, "pglite")) },
   );
   const applied = await migrateToLatest(handle.db);
   const knowledge = await seedKnowledgeBase(handle.db);
@@ -28,7 +33,8 @@ async function main(): Promise<void> {
   // Workers run in-process unless WORKERS=off (WORKERS=only: also started; see docs/patients.md).
   const outboxWorker = config.WORKERS !== "off" ? startOutboxWorker(services, logger) : null;
 
-  const demo = config.DEMO_ACCOUNT && handle.kind === "pglite" ? await ensureDemoAccount(services) : null;
+  const demo =
+    config.DEMO_ACCOUNT && handle.kind === "pglite" ? await ensureDemoAccount(services) : null;
 
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const lines = [
@@ -86,6 +92,8 @@ function ensureDir(path: string): string {
 }
 
 main().catch((error) => {
-  process.stderr.write(`start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.stderr.write(
+    `start-up failed: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -1,10 +1,10 @@
 import {
   type Clock,
   type Config,
-  createEmbeddedIssuer,
-  createExternalIssuer,
   createEmbeddedEmail,
   createEmbeddedIdentity,
+  createEmbeddedIssuer,
+  createExternalIssuer,
   createImageFetcher,
   type Services,
 } from "@intake/core";
@@ -13,7 +13,9 @@ import pino from "pino";
 
 /** Wires the services every verb uses. Ports get their embedded implementations by default. */
 export async function buildServices(db: Db, config: Config, clock: Clock): Promise<Services> {
-  const sessions = config.AUTH_ISSUER ? createExternalIssuer(db, config, clock) : await createEmbeddedIssuer(db, config, clock);
+  const sessions = config.AUTH_ISSUER
+    ? createExternalIssuer(db, config, clock)
+    : await createEmbeddedIssuer(db, config, clock);
   const imageFetcher = createImageFetcher({ timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS });
   const mailLog = pino({ level: config.LOG_LEVEL, name: "email" });
   const email = createEmbeddedEmail({

@@ -29,13 +29,18 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** Serves the test app over real HTTP on a free loopback port. */
-export async function serveOverHttp(t: TestApp): Promise<{ url: string; close: () => Promise<void> }> {
+export async function serveOverHttp(
+  t: TestApp,
+): Promise<{ url: string; close: () => Promise<void> }> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) => {
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
+    const server = serve(
+      { fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" },
+      (info: AddressInfo) => {
+        resolve({
+          url: `http://127.0.0.1:${info.port}`,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+        });
+      },
+    );
   });
 }

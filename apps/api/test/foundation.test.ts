@@ -15,9 +15,14 @@ describe("config endpoints", () => {
     expect(res.body).toHaveLength(15);
     expect(res.body[0]).toEqual({
       name: "RESPIRATORY",
-      conditions: expect.arrayContaining([{ name: "Asthma", medications: expect.arrayContaining(["albuterol"]) }]),
+      conditions: expect.arrayContaining([
+        { name: "Asthma", medications: expect.arrayContaining(["albuterol"]) },
+      ]),
     });
-    const total = res.body.reduce((n: number, c: { conditions: unknown[] }) => n + c.conditions.length, 0);
+    const total = res.body.reduce(
+      (n: number, c: { conditions: unknown[] }) => n + c.conditions.length,
+      0,
+    );
     expect(total).toBe(97);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
   });
@@ -39,7 +44,15 @@ describe("config endpoints", () => {
     const res = await t.get("/api/v1/config/pricing");
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ["amount", "baseAmount", "currency", "fairUsePolicy", "includes", "refundPolicy", "seatAmount"].sort(),
+      [
+        "amount",
+        "baseAmount",
+        "currency",
+        "fairUsePolicy",
+        "includes",
+        "refundPolicy",
+        "seatAmount",
+      ].sort(),
     );
     expect(res.body.baseAmount).toBe(t.config.PRICE_BASE);
     expect(res.body.seatAmount).toBe(t.config.PRICE_SEAT);
@@ -61,7 +74,10 @@ describe("error envelope", () => {
   it("unknown route: 404 JSON with a code", async () => {
     const res = await t.get("/api/v1/nothing-here");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: expect.stringContaining("/api/v1/nothing-here"), code: "route_not_found" });
+    expect(res.body).toEqual({
+      error: expect.stringContaining("/api/v1/nothing-here"),
+      code: "route_not_found",
+    });
     const outside = await t.get("/nowhere");
     expect(outside.status).toBe(404);
     expect(outside.body.code).toBe("route_not_found");
@@ -77,9 +93,13 @@ describe("error envelope", () => {
   it("every response carries x-request-id, echoing a sane incoming one", async () => {
     const fresh = await t.get("/api/v1/config/pricing");
     expect(fresh.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
-    const echoed = await t.get("/api/v1/config/pricing", { headers: { "x-request-id": "client-req-12345" } });
+    const echoed = await t.get("/api/v1/config/pricing", {
+      headers: { "x-request-id": "client-req-12345" },
+    });
     expect(echoed.headers.get("x-request-id")).toBe("client-req-12345");
-    const refused = await t.get("/api/v1/config/pricing", { headers: { "x-request-id": "bad id with spaces" } });
+    const refused = await t.get("/api/v1/config/pricing", {
+      headers: { "x-request-id": "bad id with spaces" },
+    });
     expect(refused.headers.get("x-request-id")).not.toBe("bad id with spaces");
   });
 
@@ -141,27 +161,40 @@ describe("callers", () => {
     ["unknown encounter token", "f".repeat(64)],
     ["unknown developer key", "ak_test_0123456789abcdef0123"],
     ["garbage", "hello"],
-  ])("present but invalid (%s): 401, never anonymous, even on public endpoints", async (_, token) => {
-    const res = await t.get("/api/v1/config/pricing", { token });
-    expect(res.status).toBe(401);
-    expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
-    expect(res.body.code).toBe("invalid_credential");
-  });
+  ])(
+    "present but invalid (%s): 401, never anonymous, even on public endpoints",
+    async (_, token) => {
+      const res = await t.get("/api/v1/config/pricing", { token });
+      expect(res.status).toBe(401);
+      expect(res.headers.get("www-authenticate")).toMatch(/^Bearer/);
+      expect(res.body.code).toBe("invalid_credential");
+    },
+  );
 
   it("a non-Bearer Authorization scheme is 401", async () => {
-    const res = await t.get("/api/v1/users/me", { headers: { authorization: "Basic dXNlcjpwYXNz" } });
+    const res = await t.get("/api/v1/users/me", {
+      headers: { authorization: "Basic dXNlcjpwYXNz" },
+    });
     expect(res.status).toBe(401);
   });
 
   it("revoked and expired API keys are 401", async () => {
     const account = await t.createAccount();
-    await t.db.updateTable("api_keys").set({ revoked_at: t.clock.now() }).where("user_id", "=", account.id).execute();
+    await t.db
+      .updateTable("api_keys")
+      .set({ revoked_at: t.clock.now() })
+      .where("user_id", "=", account.id)
+      .execute();
     const revoked = await t.get("/api/v1/users/me", { token: account.apiKey });
     expect(revoked.status).toBe(401);
     expect(revoked.body.code).toBe("invalid_credential");
 
     const other = await t.createAccount();
-    await t.db.updateTable("api_keys").set({ expires_at: new Date(t.clock.now().getTime() - 1000) }).where("user_id", "=", other.id).execute();
+    await t.db
+      .updateTable("api_keys")
+      .set({ expires_at: new Date(t.clock.now().getTime() - 1000) })
+      .where("user_id", "=", other.id)
+      .execute();
     const expired = await t.get("/api/v1/users/me", { token: other.apiKey });
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe("api_key_expired");
@@ -182,13 +215,21 @@ describe("callers", () => {
   it("lastUsedAt is recorded on use", async () => {
     const account = await t.createAccount();
     await t.get("/api/v1/users/me", { token: account.apiKey });
-    const row = await t.db.selectFrom("api_keys").select("last_used_at").where("user_id", "=", account.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("api_keys")
+      .select("last_used_at")
+      .where("user_id", "=", account.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_used_at?.toISOString()).toBe(t.clock.now().toISOString());
   });
 
   it("secrets are stored only as SHA-256 hashes", async () => {
     const account = await t.createAccount();
-    const row = await t.db.selectFrom("api_keys").selectAll().where("user_id", "=", account.id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("api_keys")
+      .selectAll()
+      .where("user_id", "=", account.id)
+      .executeTakeFirstOrThrow();
     expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.key_hash).not.toContain(account.apiKey.slice(3));
     expect(row.prefix).toBe(account.apiKey.slice(0, 11));

@@ -1,4 +1,12 @@
-import { createApiKeyForUser, ensureUserByEmail, loadConfig, ManualClock, newId, seedKnowledgeBase, type Services } from "@intake/core";
+import {
+  createApiKeyForUser,
+  ensureUserByEmail,
+  loadConfig,
+  ManualClock,
+  newId,
+  type Services,
+  seedKnowledgeBase,
+} from "@intake/core";
 import type { DatabaseHandle } from "@intake/db";
 import { createTestDatabase } from "@intake/db/testing";
 import pino from "pino";
@@ -33,7 +41,10 @@ export interface TestAppOptions {
   seedKnowledgeBase?: boolean;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const database: DatabaseHandle = await createTestDatabase();
   const clock = new ManualClock(new Date());
   const config = loadConfig({
@@ -53,7 +64,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(app.fetch(input instanceof Request ? input : new Request(input, init)));
 
-  async function request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async function request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     let body: string | undefined = options.rawBody;
     if (body === undefined && options.body !== undefined) {
@@ -61,7 +76,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       headers["content-type"] ??= "application/json";
     }
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await app.fetch(new Request(`${TEST_BASE_URL}${path}`, { method, headers, body }));
+    const response = await app.fetch(
+      new Request(`${TEST_BASE_URL}${path}`, { method, headers, body }),
+    );
     const text = await response.text();
     let parsed: unknown = text;
     try {
@@ -80,7 +97,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   /** A user with a personal API key and a session JWT. */
   async function createAccount(email?: string) {
     const user = await createUser(email);
-    const apiKey = (await createApiKeyForUser(services, user.id, { label: "test", expiresAt: null })).key;
+    const apiKey = (
+      await createApiKeyForUser(services, user.id, { label: "test", expiresAt: null })
+    ).key;
     const session = await services.sessions.issue(user.id);
     return { ...user, apiKey, session };
   }
@@ -95,9 +114,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     fetch: fetchApp,
     request,
     get: <T = any>(path: string, options?: RequestOptions) => request<T>("GET", path, options),
-    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>("POST", path, { ...options, body }),
-    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PATCH", path, { ...options, body }),
-    delete: <T = any>(path: string, options?: RequestOptions) => request<T>("DELETE", path, options),
+    post: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>("POST", path, { ...options, body }),
+    patch: <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>("PATCH", path, { ...options, body }),
+    delete: <T = any>(path: string, options?: RequestOptions) =>
+      request<T>("DELETE", path, options),
     createUser,
     createAccount,
     close: () => database.close(),

@@ -19,7 +19,9 @@ describe("generated artifacts", () => {
 
   it("the SDK's generated types are current (run `npm run openapi` to regenerate)", async () => {
     const committed = readFileSync(resolve(root, ARTIFACTS.openApiJson), "utf8");
-    expect(readFileSync(resolve(root, ARTIFACTS.sdkTypes), "utf8")).toBe(await renderSdkTypes(committed));
+    expect(readFileSync(resolve(root, ARTIFACTS.sdkTypes), "utf8")).toBe(
+      await renderSdkTypes(committed),
+    );
   });
 
   it("serves the document at /api/v1/openapi.json with this server's address", async () => {
@@ -40,12 +42,16 @@ describe("generated artifacts", () => {
         operationIds.add(operation.operationId);
         for (const [code, response] of Object.entries<any>(operation.responses)) {
           if (Number(code) < 400) continue;
-          expect(response.content["application/json"].schema).toEqual({ $ref: "#/components/schemas/Error" });
+          expect(response.content["application/json"].schema).toEqual({
+            $ref: "#/components/schemas/Error",
+          });
         }
         expect(operation.responses["500"]).toBeDefined();
       }
     }
-    expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith("error."))).toEqual([]);
+    expect(Object.keys(doc.components.schemas).filter((name) => name.startsWith("error."))).toEqual(
+      [],
+    );
   });
 
   it("serves the interactive reference and its assets from the app itself", async () => {
@@ -90,7 +96,11 @@ describe("SDK round trip", () => {
   });
 
   it("unwrap throws ApiError", async () => {
-    const api = createClient({ baseUrl: TEST_BASE_URL, token: `ak_${"1".repeat(64)}`, fetch: t.fetch });
+    const api = createClient({
+      baseUrl: TEST_BASE_URL,
+      token: `ak_${"1".repeat(64)}`,
+      fetch: t.fetch,
+    });
     const failure = await unwrap(api.GET("/api/v1/users/me")).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 401, code: "invalid_credential" });

@@ -18,10 +18,15 @@ export const configSchema = z
     HOST: z.string().min(1).default("0.0.0.0"),
     BASE_URL: url.optional(),
     WEB_URL: url.optional(),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL").optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
     DATA_DIR: z.string().min(1).default("./.data"),
     APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     WORKERS: z.enum(["on", "off", "only"]).default("on"),
     TRUST_PROXY: bool.default(false),
     ENCOUNTER_TTL_HOURS: int(1, 24 * 90).default(168),
@@ -76,10 +81,14 @@ export function loadConfig(
   env: Record<string, string | undefined>,
   fallbackAppSecret?: () => string,
 ): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
+  );
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join(".") || "(config)"}: ${i.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = parsed.data;
@@ -90,4 +99,5 @@ export function loadConfig(
 }
 
 /** Whole currency units to minor units: "$49" -> 4900. */
-export const priceToMinorUnits = (price: string): number => Math.round(Number(price.slice(1)) * 100);
+export const priceToMinorUnits = (price: string): number =>
+  Math.round(Number(price.slice(1)) * 100);

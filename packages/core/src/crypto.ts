@@ -31,14 +31,23 @@ export function seal(appSecret: string, plaintext: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", key, iv);
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+  return [
+    "v1",
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    body.toString("base64url"),
+  ].join(".");
 }
 
 export function unseal(appSecret: string, sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");
-  if (version !== "v1" || !iv || !tag || !body) throw new Error("sealed value has an unknown format");
+  if (version !== "v1" || !iv || !tag || !body)
+    throw new Error("sealed value has an unknown format");
   const key = createHash("sha256").update(`seal:${appSecret}`).digest();
   const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+  return Buffer.concat([
+    decipher.update(Buffer.from(body, "base64url")),
+    decipher.final(),
+  ]).toString("utf8");
 }

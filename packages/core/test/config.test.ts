@@ -26,7 +26,13 @@ describe("loadConfig", () => {
 
   it("parses values and trims trailing slashes from URLs", () => {
     const config = loadConfig(
-      { PORT: "8080", BASE_URL: "https://api.example.com/", WEB_URL: "https://app.example.com", TRUST_PROXY: "true", ENCOUNTER_TTL_HOURS: "72" },
+      {
+        PORT: "8080",
+        BASE_URL: "https://api.example.com/",
+        WEB_URL: "https://app.example.com",
+        TRUST_PROXY: "true",
+        ENCOUNTER_TTL_HOURS: "72",
+      },
       () => secret,
     );
     expect(config.PORT).toBe(8080);
@@ -51,8 +57,12 @@ describe("loadConfig", () => {
   });
 
   it("requires APP_SECRET in production and the external issuer settings together", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/APP_SECRET: is required in production/);
-    expect(() => loadConfig({ AUTH_ISSUER: "https://id.example.com" }, () => secret)).toThrow(/AUTH_ISSUER/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(
+      /APP_SECRET: is required in production/,
+    );
+    expect(() => loadConfig({ AUTH_ISSUER: "https://id.example.com" }, () => secret)).toThrow(
+      /AUTH_ISSUER/,
+    );
   });
 
   it("converts display prices to minor units", () => {

@@ -38,7 +38,12 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
       },
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", location: redactUrl(options.databaseUrl), close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      location: redactUrl(options.databaseUrl),
+      close: () => db.destroy(),
+    };
   }
   const dataDir = options.dataDir ?? "memory://";
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });

@@ -2,7 +2,7 @@ import { type Kysely, Migrator, sql } from "kysely";
 import { migrations } from "./migrations";
 
 /** Applies every pending migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   await sql`create extension if not exists pg_trgm`.execute(db);
   const migrator = new Migrator({
     db,

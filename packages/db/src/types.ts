@@ -55,7 +55,14 @@ export interface SigninCodesTable {
   client_hash: string | null;
 }
 
-export type Relationship = "self" | "spouse" | "child" | "parent" | "guardian" | "dependent" | "other";
+export type Relationship =
+  | "self"
+  | "spouse"
+  | "child"
+  | "parent"
+  | "guardian"
+  | "dependent"
+  | "other";
 
 export interface PatientsTable {
   id: string;

@@ -24,9 +24,10 @@ export interface ClientOptions {
   headers?: Record<string, string>;
 }
 
-type InitParam<Init> = RequiredKeysOf<Init> extends never
-  ? [(Init & { [key: string]: unknown })?]
-  : [Init & { [key: string]: unknown }];
+type InitParam<Init> =
+  RequiredKeysOf<Init> extends never
+    ? [(Init & { [key: string]: unknown })?]
+    : [Init & { [key: string]: unknown }];
 
 /** openapi-fetch's result, where an error also carries the HTTP `status`. */
 type WithStatus<R> = R extends { error: infer E }
@@ -41,7 +42,15 @@ type Method<M extends HttpMethod> = <
 >(
   url: Path,
   ...init: InitParam<Init>
-) => Promise<WithStatus<FetchResponse<Extract<paths[Path][M], Record<string | number, any>>, Init, `${string}/${string}`>>>;
+) => Promise<
+  WithStatus<
+    FetchResponse<
+      Extract<paths[Path][M], Record<string | number, unknown>>,
+      Init,
+      `${string}/${string}`
+    >
+  >
+>;
 
 export interface IntakeClient {
   GET: Method<"get">;

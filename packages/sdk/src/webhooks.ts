@@ -4,7 +4,12 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 export const SIGNATURE_HEADER = "X-Service-Signature";
 export const EVENT_HEADER = "X-Service-Event";
 
-export type EncounterStatus = "awaiting_consent" | "pending_identity" | "in_review" | "completed" | "canceled";
+export type EncounterStatus =
+  | "awaiting_consent"
+  | "pending_identity"
+  | "in_review"
+  | "completed"
+  | "canceled";
 export type PharmacyOrderStatus =
   | "placed"
   | "rerouted"
@@ -35,8 +40,14 @@ export type WebhookEventData =
       /** A doorbell: never carries message content; branch on `status`. */
       data: EncounterData & { status: "in_review" | "completed"; chat_url?: string };
     }
-  | { type: "encounter.pharmacy_order"; data: EncounterData & { pharmacy_order_status: PharmacyOrderStatus } }
-  | { type: "encounter.prescription"; data: EncounterData & { prescription_status: PrescriptionStatus } }
+  | {
+      type: "encounter.pharmacy_order";
+      data: EncounterData & { pharmacy_order_status: PharmacyOrderStatus };
+    }
+  | {
+      type: "encounter.prescription";
+      data: EncounterData & { prescription_status: PrescriptionStatus };
+    }
   | { type: "webhook.test"; data: Record<string, unknown> };
 
 export type WebhookEventType = WebhookEventData["type"];
@@ -64,7 +75,8 @@ export class WebhookVerificationError extends Error {
 
 type RawBody = string | Uint8Array;
 
-const toBuffer = (body: RawBody): Buffer => (typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body));
+const toBuffer = (body: RawBody): Buffer =>
+  typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body);
 
 /** `sha256=<hex HMAC-SHA256 of the raw body under the endpoint secret>`, as the service sends it. */
 export function signWebhookPayload(rawBody: RawBody, secret: string): string {
@@ -75,19 +87,28 @@ export function signWebhookPayload(rawBody: RawBody, secret: string): string {
  * True when `signatureHeader` is the service's signature of exactly these bytes. Verify the raw
  * body as received: parsing and re-serialising JSON changes the bytes. Constant-time.
  */
-export function verifyWebhookSignature(rawBody: RawBody, signatureHeader: string | null | undefined, secret: string): boolean {
+export function verifyWebhookSignature(
+  rawBody: RawBody,
+  signatureHeader: string | null | undefined,
+  secret: string,
+): boolean {
   return checkSignature(rawBody, signatureHeader, secret) === null;
 }
 
 /** Why a signature does not verify, or null when it does. */
-function checkSignature(rawBody: RawBody, signatureHeader: string | null | undefined, secret: string): string | null {
+function checkSignature(
+  rawBody: RawBody,
+  signatureHeader: string | null | undefined,
+  secret: string,
+): string | null {
   if (!secret) return "no endpoint secret given: pass the whsec_… secret of this endpoint";
   if (!signatureHeader) return `missing ${SIGNATURE_HEADER} header`;
   const match = /^sha256=([0-9a-f]+)$/i.exec(signatureHeader.trim());
   if (!match?.[1]) return `${SIGNATURE_HEADER} must look like "sha256=<hex>"`;
   const given = Buffer.from(match[1].toLowerCase(), "hex");
   const expected = createHmac("sha256", secret).update(toBuffer(rawBody)).digest();
-  if (given.length !== expected.length) return "signature has the wrong length: expected 64 hex characters";
+  if (given.length !== expected.length)
+    return "signature has the wrong length: expected 64 hex characters";
   if (!timingSafeEqual(given, expected)) {
     return "signature does not match: check the endpoint secret and that you verify the raw body bytes";
   }
@@ -116,19 +137,24 @@ export function parseWebhookEvent(
     throw new WebhookVerificationError("body is not JSON");
   }
   const event = parsed as Partial<WebhookEvent> | null;
-  if (!event || typeof event !== "object") throw new WebhookVerificationError("body is not a JSON object");
-  if (typeof event.id !== "string" || !event.id.startsWith("evt_")) throw new WebhookVerificationError("envelope has no evt_ id");
+  if (!event || typeof event !== "object")
+    throw new WebhookVerificationError("body is not a JSON object");
+  if (typeof event.id !== "string" || !event.id.startsWith("evt_"))
+    throw new WebhookVerificationError("envelope has no evt_ id");
   if (!EVENT_TYPES.includes(event.type as WebhookEventType)) {
     throw new WebhookVerificationError(`unknown event type ${JSON.stringify(event.type)}`);
   }
   if (typeof event.created !== "string" || Number.isNaN(Date.parse(event.created))) {
     throw new WebhookVerificationError("envelope has no ISO 8601 created time");
   }
-  if (typeof event.sandbox !== "boolean") throw new WebhookVerificationError("envelope has no sandbox flag");
-  if (!event.data || typeof event.data !== "object") throw new WebhookVerificationError("envelope has no data object");
+  if (typeof event.sandbox !== "boolean")
+    throw new WebhookVerificationError("envelope has no sandbox flag");
+  if (!event.data || typeof event.data !== "object")
+    throw new WebhookVerificationError("envelope has no data object");
   if (options.maxAgeSeconds !== undefined) {
     const age = ((options.now ?? new Date()).getTime() - Date.parse(event.created)) / 1000;
-    if (age > options.maxAgeSeconds) throw new WebhookVerificationError(`event is ${Math.round(age)} s old, older than allowed`);
+    if (age > options.maxAgeSeconds)
+      throw new WebhookVerificationError(`event is ${Math.round(age)} s old, older than allowed`);
   }
   return event as WebhookEvent;
 }
@@ -139,7 +165,10 @@ export function parseWebhookEvent(
  */
 export class Webhook {
   private readonly secrets: string[];
-  constructor(secret: string | string[], private readonly options: ParseOptions = {}) {
+  constructor(
+    secret: string | string[],
+    private readonly options: ParseOptions = {},
+  ) {
     this.secrets = Array.isArray(secret) ? secret : [secret];
     if (this.secrets.length === 0 || this.secrets.some((s) => !s)) {
       throw new WebhookVerificationError("give the endpoint's whsec_… secret");
@@ -147,7 +176,10 @@ export class Webhook {
   }
 
   /** Verifies a delivery from its raw body and headers (a Headers object or a plain record). */
-  verify(rawBody: RawBody, headers: Headers | Record<string, string | string[] | undefined>): WebhookEvent {
+  verify(
+    rawBody: RawBody,
+    headers: Headers | Record<string, string | string[] | undefined>,
+  ): WebhookEvent {
     const signature = readHeader(headers, SIGNATURE_HEADER);
     let lastError: unknown;
     for (const secret of this.secrets) {
@@ -165,8 +197,12 @@ export class Webhook {
   }
 }
 
-function readHeader(headers: Headers | Record<string, string | string[] | undefined>, name: string): string | undefined {
-  if (typeof (headers as Headers).get === "function") return (headers as Headers).get(name) ?? undefined;
+function readHeader(
+  headers: Headers | Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
+  if (typeof (headers as Headers).get === "function")
+    return (headers as Headers).get(name) ?? undefined;
   const record = headers as Record<string, string | string[] | undefined>;
   const key = Object.keys(record).find((k) => k.toLowerCase() === name.toLowerCase());
   const value = key ? record[key] : undefined;

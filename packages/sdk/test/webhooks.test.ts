@@ -12,13 +12,16 @@ const SECRET = "whsec_test_4f9c2a";
 const BODY =
   '{"id":"evt_01J9Z","type":"encounter.completed","created":"2026-03-01T10:00:00.000Z","sandbox":true,"data":{"encounter_id":"5b1f0e7e-4a8f-4f3e-9a57-1d2c3b4a5e6f","external_id":"ext-42","status":"completed","rx_count":1}}';
 const SIGNATURE = "sha256=3770c3fd8ad1cbc8c0bd2c9c3ccf558e0f18185472546624260f3b85a990cc93";
-const OTHER_SECRET_SIGNATURE = "sha256=3f01e3df128e26bc534fc043ac6a6f51c7290c6c9fbfdb5cd37b4a073ba29f5e";
+const OTHER_SECRET_SIGNATURE =
+  "sha256=3f01e3df128e26bc534fc043ac6a6f51c7290c6c9fbfdb5cd37b4a073ba29f5e";
 
 describe("verifyWebhookSignature", () => {
   it("accepts the service's signature of the raw body, as string or bytes", () => {
     expect(verifyWebhookSignature(BODY, SIGNATURE, SECRET)).toBe(true);
     expect(verifyWebhookSignature(new TextEncoder().encode(BODY), SIGNATURE, SECRET)).toBe(true);
-    expect(verifyWebhookSignature(BODY, SIGNATURE.toUpperCase().replace("SHA256=", "sha256="), SECRET)).toBe(true);
+    expect(
+      verifyWebhookSignature(BODY, SIGNATURE.toUpperCase().replace("SHA256=", "sha256="), SECRET),
+    ).toBe(true);
   });
 
   it("signs exactly as the vector says", () => {
@@ -65,30 +68,53 @@ describe("parseWebhookEvent", () => {
   });
 
   it("checks the envelope after the signature", () => {
-    const body = JSON.stringify({ id: "evt_2", type: "encounter.unknown", created: "2026-03-01T10:00:00.000Z", sandbox: false, data: {} });
-    expect(() => parseWebhookEvent(body, signWebhookPayload(body, SECRET), SECRET)).toThrow(/unknown event type/);
-    const noId = JSON.stringify({ type: "webhook.test", created: "2026-03-01T10:00:00.000Z", sandbox: true, data: {} });
-    expect(() => parseWebhookEvent(noId, signWebhookPayload(noId, SECRET), SECRET)).toThrow(/evt_ id/);
+    const body = JSON.stringify({
+      id: "evt_2",
+      type: "encounter.unknown",
+      created: "2026-03-01T10:00:00.000Z",
+      sandbox: false,
+      data: {},
+    });
+    expect(() => parseWebhookEvent(body, signWebhookPayload(body, SECRET), SECRET)).toThrow(
+      /unknown event type/,
+    );
+    const noId = JSON.stringify({
+      type: "webhook.test",
+      created: "2026-03-01T10:00:00.000Z",
+      sandbox: true,
+      data: {},
+    });
+    expect(() => parseWebhookEvent(noId, signWebhookPayload(noId, SECRET), SECRET)).toThrow(
+      /evt_ id/,
+    );
   });
 
   it("rejects old events only when asked to", () => {
     const now = new Date("2026-03-01T10:10:00.000Z");
     expect(parseWebhookEvent(BODY, SIGNATURE, SECRET, { now }).id).toBe("evt_01J9Z");
-    expect(() => parseWebhookEvent(BODY, SIGNATURE, SECRET, { maxAgeSeconds: 300, now })).toThrow(/older than allowed/);
+    expect(() => parseWebhookEvent(BODY, SIGNATURE, SECRET, { maxAgeSeconds: 300, now })).toThrow(
+      /older than allowed/,
+    );
   });
 });
 
 describe("Webhook", () => {
   it("verifies from a Headers object or a plain record, case-insensitively", () => {
     const hook = new Webhook(SECRET);
-    expect(hook.verify(BODY, new Headers({ "X-Service-Signature": SIGNATURE })).id).toBe("evt_01J9Z");
+    expect(hook.verify(BODY, new Headers({ "X-Service-Signature": SIGNATURE })).id).toBe(
+      "evt_01J9Z",
+    );
     expect(hook.verify(BODY, { "x-service-signature": SIGNATURE }).id).toBe("evt_01J9Z");
     expect(hook.sign(BODY)).toBe(SIGNATURE);
   });
 
   it("accepts any of several secrets during a rotation", () => {
     const hook = new Webhook(["whsec_new", SECRET]);
-    expect(hook.verify(BODY, { "x-service-signature": SIGNATURE }).type).toBe("encounter.completed");
-    expect(() => new Webhook(["whsec_new"]).verify(BODY, { "x-service-signature": SIGNATURE })).toThrow(/does not match/);
+    expect(hook.verify(BODY, { "x-service-signature": SIGNATURE }).type).toBe(
+      "encounter.completed",
+    );
+    expect(() =>
+      new Webhook(["whsec_new"]).verify(BODY, { "x-service-signature": SIGNATURE }),
+    ).toThrow(/does not match/);
   });
 });

@@ -18,7 +18,16 @@ export function accessLog(logger: Logger): MiddlewareHandler {
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
     if (c.res.status >= 500) {
-      logger.error({ ...line, err: error instanceof Error ? { type: error.name, message: error.message, stack: error.stack } : undefined }, "request failed");
+      logger.error(
+        {
+          ...line,
+          err:
+            error instanceof Error
+              ? { type: error.name, message: error.message, stack: error.stack }
+              : undefined,
+        },
+        "request failed",
+      );
     } else {
       logger.info(line, "request");
     }

@@ -17,23 +17,33 @@ interface ValidationIssue {
  * `{error, code, ...extra}`; a 500 never carries internals, only the request id.
  */
 export function toErrorResponse(thrown: unknown, requestId: string): ErrorResponse {
-  const error = thrown instanceof TRPCError && thrown.cause instanceof DomainError ? thrown.cause : thrown;
+  const error =
+    thrown instanceof TRPCError && thrown.cause instanceof DomainError ? thrown.cause : thrown;
   if (error instanceof DomainError) {
-    return { status: error.status, body: { error: error.message, code: error.code, ...error.extra }, headers: error.headers };
+    return {
+      status: error.status,
+      body: { error: error.message, code: error.code, ...error.extra },
+      headers: error.headers,
+    };
   }
   if (error instanceof TRPCError) {
     const issues = zodIssues(error.cause);
     if (error.code === "BAD_REQUEST" && issues) return validationError(issues);
     if (error.code === "PARSE_ERROR") return malformedJson();
     if (error.code === "UNSUPPORTED_MEDIA_TYPE") {
-      return simple(415, "unsupported_media_type", "Send the request body as JSON with 'Content-Type: application/json'.");
+      return simple(
+        415,
+        "unsupported_media_type",
+        "Send the request body as JSON with 'Content-Type: application/json'.",
+      );
     }
     if (error.code === "PAYLOAD_TOO_LARGE") return payloadTooLarge();
   }
   return {
     status: 500,
     body: {
-      error: "Internal error. Nothing was changed by this request; retry later and quote the request_id if it persists.",
+      error:
+        "Internal error. Nothing was changed by this request; retry later and quote the request_id if it persists.",
       code: "internal_error",
       request_id: requestId,
     },
@@ -42,7 +52,10 @@ export function toErrorResponse(thrown: unknown, requestId: string): ErrorRespon
 }
 
 export function validationError(issues: ValidationIssue[]): ErrorResponse {
-  const listed = issues.map((i) => ({ path: i.path.map(String).join(".") || "(body)", message: i.message }));
+  const listed = issues.map((i) => ({
+    path: i.path.map(String).join(".") || "(body)",
+    message: i.message,
+  }));
   const summary = listed
     .slice(0, 3)
     .map((i) => `${i.path}: ${i.message}`)
@@ -55,7 +68,11 @@ export function validationError(issues: ValidationIssue[]): ErrorResponse {
 }
 
 export const malformedJson = (): ErrorResponse =>
-  simple(400, "malformed_json", "The request body is not valid JSON. Send a JSON object with 'Content-Type: application/json'.");
+  simple(
+    400,
+    "malformed_json",
+    "The request body is not valid JSON. Send a JSON object with 'Content-Type: application/json'.",
+  );
 
 export const payloadTooLarge = (limitBytes?: number): ErrorResponse =>
   simple(
@@ -66,14 +83,24 @@ export const payloadTooLarge = (limitBytes?: number): ErrorResponse =>
       : "The request body is larger than this endpoint accepts. Send less data.",
   );
 
-export const simple = (status: number, code: string, error: string, headers: Record<string, string> = {}): ErrorResponse => ({
+export const simple = (
+  status: number,
+  code: string,
+  error: string,
+  headers: Record<string, string> = {},
+): ErrorResponse => ({
   status,
   body: { error, code },
   headers,
 });
 
 function zodIssues(cause: unknown): ValidationIssue[] | null {
-  if (cause && typeof cause === "object" && "issues" in cause && Array.isArray((cause as { issues: unknown }).issues)) {
+  if (
+    cause &&
+    typeof cause === "object" &&
+    "issues" in cause &&
+    Array.isArray((cause as { issues: unknown }).issues)
+  ) {
     return (cause as { issues: ValidationIssue[] }).issues;
   }
   return null;

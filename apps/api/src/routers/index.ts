@@ -1,24 +1,24 @@
 import { router } from "../trpc/init";
 import { agentQueryProcedure } from "./agent/query";
+import { createApiKeyProcedure } from "./api-keys/create";
+import { listApiKeysProcedure } from "./api-keys/list";
+import { revokeApiKeyProcedure } from "./api-keys/revoke";
+import { listConditions } from "./config/conditions";
+import { getPricingProcedure } from "./config/pricing";
 import { cancelEncounterProcedure } from "./encounters/cancel";
 import { getEncounterProcedure } from "./encounters/get";
 import { getLatestTurnProcedure } from "./encounters/latest-turn";
 import { listEncountersProcedure } from "./encounters/list";
 import { listTurnsProcedure } from "./encounters/turns";
-import { listConditions } from "./config/conditions";
-import { getPricingProcedure } from "./config/pricing";
 import { searchKnowledgeProcedure } from "./knowledge/search";
-import { getMeProcedure } from "./users/me";
-import { listSubmissionsProcedure } from "./users/submissions";
-import { createApiKeyProcedure } from "./api-keys/create";
-import { listApiKeysProcedure } from "./api-keys/list";
-import { revokeApiKeyProcedure } from "./api-keys/revoke";
 import { archivePatientProcedure } from "./patients/archive";
 import { createPatientProcedure } from "./patients/create";
 import { getPatientProcedure } from "./patients/get";
 import { listPatientsProcedure } from "./patients/list";
 import { startIdentitySessionProcedure } from "./patients/start-identity-session";
 import { updatePatientProcedure } from "./patients/update";
+import { getMeProcedure } from "./users/me";
+import { listSubmissionsProcedure } from "./users/submissions";
 
 /** Routers only wire: every procedure lives in its own file under routers/<resource>/. */
 export const appRouter = router({

@@ -14,7 +14,8 @@ type Operation = {
 
 const ERROR_REF = { $ref: "#/components/schemas/Error" };
 const STANDARD_ERRORS: Record<string, string> = {
-  "400": "Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint",
+  "400":
+    "Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint",
   "401": "Missing or invalid credential (`WWW-Authenticate: Bearer`)",
   "404": "Not found, or not yours",
   "413": "Request body too large",
@@ -46,9 +47,15 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   });
 
   const successStatus = new Map<string, number>();
-  for (const procedure of Object.values(router._def.procedures as unknown as Record<string, { _def: { meta?: { openapi?: { operationId?: string }; successStatus?: number } } }>)) {
+  for (const procedure of Object.values(
+    router._def.procedures as unknown as Record<
+      string,
+      { _def: { meta?: { openapi?: { operationId?: string }; successStatus?: number } } }
+    >,
+  )) {
     const meta = procedure._def.meta;
-    if (meta?.openapi?.operationId && meta.successStatus) successStatus.set(meta.openapi.operationId, meta.successStatus);
+    if (meta?.openapi?.operationId && meta.successStatus)
+      successStatus.set(meta.openapi.operationId, meta.successStatus);
   }
 
   for (const pathItem of Object.values(doc.paths ?? {})) {

@@ -3,8 +3,8 @@ import { resolveCaller } from "@intake/core";
 import type { AnyRouter } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
-import { type ErrorResponse, malformedJson, simple, toErrorResponse } from "../http/errors";
 import { clientAddress } from "../http/client-address";
+import { type ErrorResponse, malformedJson, simple, toErrorResponse } from "../http/errors";
 
 const STATE = Symbol("intake.request-state");
 
@@ -53,11 +53,26 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
 
     const matching = routes.filter((r) => r.pattern.test(path));
     if (matching.length === 0) {
-      return send(c, simple(404, "route_not_found", `No endpoint ${method} ${url.pathname}. See /api/v1/openapi.json for the list.`));
+      return send(
+        c,
+        simple(
+          404,
+          "route_not_found",
+          `No endpoint ${method} ${url.pathname}. See /api/v1/openapi.json for the list.`,
+        ),
+      );
     }
     if (!matching.some((r) => r.method === method)) {
       const allow = [...new Set(matching.map((r) => r.method))].join(", ");
-      return send(c, simple(405, "method_not_allowed", `${method} is not allowed on ${url.pathname}; use ${allow}.`, { Allow: allow }));
+      return send(
+        c,
+        simple(
+          405,
+          "method_not_allowed",
+          `${method} is not allowed on ${url.pathname}; use ${allow}.`,
+          { Allow: allow },
+        ),
+      );
     }
 
     try {
@@ -79,7 +94,14 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         if (text.trim() !== "") {
           const type = c.req.header("content-type") ?? "";
           if (!/^application\/(.+\+)?json\b/i.test(type)) {
-            return send(c, simple(415, "unsupported_media_type", "Send the request body as JSON with 'Content-Type: application/json'."));
+            return send(
+              c,
+              simple(
+                415,
+                "unsupported_media_type",
+                "Send the request body as JSON with 'Content-Type: application/json'.",
+              ),
+            );
           }
           try {
             body = JSON.parse(text);
@@ -121,7 +143,8 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
           set statusCode(code: number) {
             statusCode = code;
           },
-          end: (payload?: string) => resolve(new Response(payload ?? null, { status: statusCode, headers })),
+          end: (payload?: string) =>
+            resolve(new Response(payload ?? null, { status: statusCode, headers })),
         };
         void handle(request as never, res as never);
       });
@@ -130,7 +153,8 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) response.headers.set(k, v);
         return response;
       }
-      const thrown = state.error ?? new Error(`adapter answered ${response.status} without an error`);
+      const thrown =
+        state.error ?? new Error(`adapter answered ${response.status} without an error`);
       return send(c, toErrorResponse(thrown, requestId), thrown);
     } catch (error) {
       return send(c, toErrorResponse(error, requestId), error);
@@ -153,8 +177,12 @@ function send(c: HonoContext, error: ErrorResponse, cause?: unknown): Response {
 
 function collectRoutes(router: AnyRouter): Route[] {
   const routes: Route[] = [];
-  for (const [procedurePath, procedure] of Object.entries(router._def.procedures as Record<string, { _def: { meta?: Record<string, unknown> } }>)) {
-    const meta = procedure._def.meta as { openapi?: { method: OpenApiMethod; path: string }; successStatus?: number } | undefined;
+  for (const [procedurePath, procedure] of Object.entries(
+    router._def.procedures as Record<string, { _def: { meta?: Record<string, unknown> } }>,
+  )) {
+    const meta = procedure._def.meta as
+      | { openapi?: { method: OpenApiMethod; path: string }; successStatus?: number }
+      | undefined;
     if (!meta?.openapi) continue;
     const source = meta.openapi.path.replace(/\/+$/, "").replace(/\{(.+?)\}/g, "[^/]+");
     routes.push({
@@ -172,7 +200,12 @@ function collectRoutes(router: AnyRouter): Route[] {
  * included, so `"false"` would become `true`. JSON bodies carry real types: pin coercion off there.
  */
 function pinStrictBodySchemas(router: AnyRouter): void {
-  for (const procedure of Object.values(router._def.procedures as Record<string, { _def: { meta?: { openapi?: { method: string } }; inputs?: unknown[] } }>)) {
+  for (const procedure of Object.values(
+    router._def.procedures as Record<
+      string,
+      { _def: { meta?: { openapi?: { method: string } }; inputs?: unknown[] } }
+    >,
+  )) {
     const method = procedure._def.meta?.openapi?.method;
     if (method !== "POST" && method !== "PATCH" && method !== "PUT") continue;
     for (const input of procedure._def.inputs ?? []) pinSchema(input, new Set());
@@ -192,10 +225,15 @@ function pinSchema(schema: unknown, seen: Set<unknown>): void {
     case "date":
       // Already pinned by an earlier app built from the same router (several apps per process in tests).
       if (Object.getOwnPropertyDescriptor(def, "coerce")?.configurable === false) return;
-      Object.defineProperty(def, "coerce", { get: () => false, set: () => {}, configurable: false });
+      Object.defineProperty(def, "coerce", {
+        get: () => false,
+        set: () => {},
+        configurable: false,
+      });
       return;
     case "object":
-      for (const child of Object.values(def.shape as Record<string, unknown>)) pinSchema(child, seen);
+      for (const child of Object.values(def.shape as Record<string, unknown>))
+        pinSchema(child, seen);
       return;
     case "optional":
     case "nullable":

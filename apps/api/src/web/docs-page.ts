@@ -10,7 +10,10 @@ import { Hono } from "hono";
 export function docsRoutes(openApiPath: string): Hono {
   const dist = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
   const assets: Record<string, { body: string; type: string }> = {
-    "swagger-ui.css": { body: readFileSync(join(dist, "swagger-ui.css"), "utf8"), type: "text/css; charset=utf-8" },
+    "swagger-ui.css": {
+      body: readFileSync(join(dist, "swagger-ui.css"), "utf8"),
+      type: "text/css; charset=utf-8",
+    },
     "swagger-ui-bundle.js": {
       body: readFileSync(join(dist, "swagger-ui-bundle.js"), "utf8"),
       type: "text/javascript; charset=utf-8",

@@ -19,7 +19,8 @@ export function Layout(props: { title: string; children: Child }) {
         </a>
         <header>
           <nav aria-label="Main">
-            <a href="/new">Check a letter</a> <a href="/signin">Sign in</a> <a href="/docs">API reference</a>
+            <a href="/new">Check a letter</a> <a href="/signin">Sign in</a>{" "}
+            <a href="/docs">API reference</a>
           </nav>
         </header>
         <main id="main">{props.children}</main>

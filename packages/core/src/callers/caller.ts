@@ -14,7 +14,9 @@ export type AccountCaller = Extract<Caller, { kind: "api_key" | "session" }>;
 export function requireAccount(caller: Caller): AccountCaller {
   if (caller.kind === "api_key" || caller.kind === "session") return caller;
   if (caller.kind === "anonymous") {
-    throw unauthorized("Authentication required: send a personal API key or a session token as 'Authorization: Bearer <token>'.");
+    throw unauthorized(
+      "Authentication required: send a personal API key or a session token as 'Authorization: Bearer <token>'.",
+    );
   }
   throw unauthorized(
     `This endpoint takes a personal API key or a session token; a ${describe(caller.kind)} is not accepted here.`,

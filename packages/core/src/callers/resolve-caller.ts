@@ -19,7 +19,10 @@ export interface CredentialHeaders {
  * Who is calling, from `Authorization: Bearer …` (or `X-API-Key`). Nothing sent is anonymous; a
  * credential that is present but invalid, revoked or expired is 401, never anonymous.
  */
-export async function resolveCaller(services: Services, headers: CredentialHeaders): Promise<Caller> {
+export async function resolveCaller(
+  services: Services,
+  headers: CredentialHeaders,
+): Promise<Caller> {
   const credential = extractCredential(headers);
   if (credential === null) return { kind: "anonymous" };
   const { db, clock } = services;
@@ -33,7 +36,12 @@ export async function resolveCaller(services: Services, headers: CredentialHeade
       .where("key_hash", "=", sha256Hex(credential))
       .executeTakeFirst();
     if (!key || key.revoked_at) throw invalid("developer key");
-    return { kind: "developer_key", userId: key.user_id, keyId: key.id, environment: key.environment };
+    return {
+      kind: "developer_key",
+      userId: key.user_id,
+      keyId: key.id,
+      environment: key.environment,
+    };
   }
 
   if (credential.startsWith("ak_")) {
@@ -45,10 +53,17 @@ export async function resolveCaller(services: Services, headers: CredentialHeade
       .executeTakeFirst();
     if (!key || key.revoked_at) throw invalid("API key");
     if (key.expires_at && key.expires_at <= now) {
-      throw unauthorized("This API key has expired. Create a new key from your account page.", "api_key_expired");
+      throw unauthorized(
+        "This API key has expired. Create a new key from your account page.",
+        "api_key_expired",
+      );
     }
     if (!key.last_used_at || now.getTime() - key.last_used_at.getTime() > LAST_USED_THROTTLE_MS) {
-      await db.updateTable("api_keys").set({ last_used_at: now }).where("id", "=", key.id).execute();
+      await db
+        .updateTable("api_keys")
+        .set({ last_used_at: now })
+        .where("id", "=", key.id)
+        .execute();
     }
     return { kind: "api_key", userId: key.user_id, keyId: key.id };
   }
@@ -79,7 +94,10 @@ function extractCredential({ authorization, xApiKey }: CredentialHeaders): strin
   if (authorization !== undefined && authorization !== null) {
     const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization.trim());
     if (!match?.[1]) {
-      throw unauthorized("The Authorization header must be 'Bearer <credential>'.", "invalid_credential");
+      throw unauthorized(
+        "The Authorization header must be 'Bearer <credential>'.",
+        "invalid_credential",
+      );
     }
     return match[1];
   }
@@ -92,4 +110,7 @@ function extractCredential({ authorization, xApiKey }: CredentialHeaders): strin
 }
 
 const invalid = (what: string) =>
-  unauthorized(`The ${what} is invalid, revoked or unknown. Check the value, or create a new one.`, "invalid_credential");
+  unauthorized(
+    `The ${what} is invalid, revoked or unknown. Check the value, or create a new one.`,
+    "invalid_credential",
+  );

@@ -38,8 +38,17 @@ const DEFAULT_TTL_SECONDS = 12 * 60 * 60;
  * The embedded issuer: the service signs its own session JWTs with a key created on first start
  * and stored sealed (APP_SECRET) in the database, so every instance sharing the database agrees.
  */
-export async function createEmbeddedIssuer(db: Db, config: Config, clock: Clock): Promise<SessionIssuer> {
-  let row = await db.selectFrom("signing_keys").selectAll().orderBy("created_at", "desc").limit(1).executeTakeFirst();
+export async function createEmbeddedIssuer(
+  db: Db,
+  config: Config,
+  clock: Clock,
+): Promise<SessionIssuer> {
+  let row = await db
+    .selectFrom("signing_keys")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
   if (!row) {
     const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
     const kid = `key_${randomHex(8)}`;
@@ -56,10 +65,18 @@ export async function createEmbeddedIssuer(db: Db, config: Config, clock: Clock)
       })
       .onConflict((oc) => oc.doNothing())
       .execute();
-    row = await db.selectFrom("signing_keys").selectAll().orderBy("created_at", "desc").limit(1).executeTakeFirstOrThrow();
+    row = await db
+      .selectFrom("signing_keys")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
   }
   const kid = row.kid;
-  const privateKey = await importJWK(JSON.parse(unseal(config.APP_SECRET, row.private_jwk_sealed)) as JWK, ALG);
+  const privateKey = await importJWK(
+    JSON.parse(unseal(config.APP_SECRET, row.private_jwk_sealed)) as JWK,
+    ALG,
+  );
   const jwks: JSONWebKeySet = { keys: [row.public_jwk as unknown as JWK] };
   const keySet = createLocalJWKSet(jwks);
   const issuer = config.BASE_URL;
@@ -82,7 +99,11 @@ export async function createEmbeddedIssuer(db: Db, config: Config, clock: Clock)
     async verify(token) {
       const claims = await verifyClaims(token, keySet, issuer, EMBEDDED_AUDIENCE, clock);
       if (!claims?.sub) return null;
-      const user = await db.selectFrom("users").select("id").where("id", "=", claims.sub).executeTakeFirst();
+      const user = await db
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", claims.sub)
+        .executeTakeFirst();
       return user ? { userId: user.id } : null;
     },
   };
@@ -98,10 +119,18 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
     mode: "external",
     jwks: () => ({ keys: [] }),
     issue() {
-      throw new Error("sessions are issued by the external identity provider in this configuration");
+      throw new Error(
+        "sessions are issued by the external identity provider in this configuration",
+      );
     },
     async verify(token) {
-      const claims = await verifyClaims(token, keySet, config.AUTH_ISSUER as string, config.AUTH_AUDIENCE as string, clock);
+      const claims = await verifyClaims(
+        token,
+        keySet,
+        config.AUTH_ISSUER as string,
+        config.AUTH_AUDIENCE as string,
+        clock,
+      );
       const email = typeof claims?.email === "string" ? claims.email : null;
       if (!email || claims?.email_verified === false) return null;
       const user = await ensureUserByEmail(db, clock, email);
@@ -110,7 +139,13 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
   };
 }
 
-async function verifyClaims(token: string, keys: JWTVerifyGetKey, issuer: string, audience: string, clock: Clock) {
+async function verifyClaims(
+  token: string,
+  keys: JWTVerifyGetKey,
+  issuer: string,
+  audience: string,
+  clock: Clock,
+) {
   try {
     const { payload } = await jwtVerify(token, keys, {
       issuer,

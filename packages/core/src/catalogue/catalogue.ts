@@ -14,10 +14,28 @@ export function listConditionCategories(): CatalogueCategory[] {
 
 /** The 18 states where clinical services are offered (spec: Availability). */
 export const SERVED_STATES = [
-  "AK", "AZ", "CA", "CO", "CT", "FL", "IL", "KS", "MA", "NJ", "NY", "NC", "OH", "OR", "PA", "TX", "VA", "WA",
+  "AK",
+  "AZ",
+  "CA",
+  "CO",
+  "CT",
+  "FL",
+  "IL",
+  "KS",
+  "MA",
+  "NJ",
+  "NY",
+  "NC",
+  "OH",
+  "OR",
+  "PA",
+  "TX",
+  "VA",
+  "WA",
 ] as const;
 
-export const isServedState = (state: string): boolean => (SERVED_STATES as readonly string[]).includes(state);
+export const isServedState = (state: string): boolean =>
+  (SERVED_STATES as readonly string[]).includes(state);
 
 const INCLUDES = [
   "Physician review of complete letters by a board-certified physician",

@@ -16,9 +16,13 @@ export const ConditionCatalogue = z.array(ConditionCategory);
 
 export const Pricing = z
   .object({
-    amount: z.string().meta({ description: "Monthly price for the account holder", example: "$49" }),
+    amount: z
+      .string()
+      .meta({ description: "Monthly price for the account holder", example: "$49" }),
     baseAmount: z.string().meta({ example: "$49" }),
-    seatAmount: z.string().meta({ description: "Monthly price per additional family member", example: "$19" }),
+    seatAmount: z
+      .string()
+      .meta({ description: "Monthly price per additional family member", example: "$19" }),
     currency: z.literal("usd"),
     includes: z.array(z.string()),
     refundPolicy: z.string(),

@@ -4,7 +4,9 @@ import { z } from "zod";
 export const ErrorBody = z
   .object({
     error: z.string().meta({ description: "What went wrong and what to do about it" }),
-    code: z.string().meta({ description: "Stable snake_case reason", example: "validation_failed" }),
+    code: z
+      .string()
+      .meta({ description: "Stable snake_case reason", example: "validation_failed" }),
     request_id: z.string().optional(),
     issues: z
       .array(z.object({ path: z.string(), message: z.string() }))

@@ -6,13 +6,21 @@ import { newId } from "../crypto";
 /** Finds the account of an e-mail address (case-insensitive), creating it on first sight. */
 export async function ensureUserByEmail(db: Db | Trx, clock: Clock, email: string) {
   const normalized = email.trim().toLowerCase();
-  const existing = await db.selectFrom("users").selectAll().where("email", "=", normalized).executeTakeFirst();
+  const existing = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", normalized)
+    .executeTakeFirst();
   if (existing) return { ...existing, created: false };
   await db
     .insertInto("users")
     .values({ id: newId(), email: normalized, created_at: clock.now() })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .execute();
-  const user = await db.selectFrom("users").selectAll().where("email", "=", normalized).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("email", "=", normalized)
+    .executeTakeFirstOrThrow();
   return { ...user, created: true };
 }

@@ -5,7 +5,11 @@ import type { UserProfile } from "./schemas";
 
 export async function getMe({ ctx }: { ctx: RequestContext }): Promise<UserProfile> {
   const caller = requireAccount(ctx.caller);
-  const user = await ctx.db.selectFrom("users").selectAll().where("id", "=", caller.userId).executeTakeFirst();
+  const user = await ctx.db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", caller.userId)
+    .executeTakeFirst();
   if (!user) throw notFound("The account");
   return {
     id: user.id,
