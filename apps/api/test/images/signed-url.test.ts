@@ -210,7 +210,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
   it("is described in the OpenAPI document", async () => {
     const res = await t.get("/api/v1/openapi.json");
     const op = res.body.paths["/api/v1/images/{id}"].get;
-    expect(op.operationId).toBe("images-get");
+    expect(op.operationId).toBe("getImage");
     expect(op.security).toEqual([]);
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(["id", "exp", "sig"]);
     expect(Object.keys(op.responses)).toEqual(["200", "403", "404", "500"]);
