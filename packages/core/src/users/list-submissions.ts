@@ -1,6 +1,6 @@
 import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
-import { badRequest } from "../errors";
+import { decodeCursor, olderThan, takePage } from "../shared/keyset-page";
 import type { ListSubmissionsInput, SubmissionList } from "./schemas";
 
 export const SUBMISSIONS_DEFAULT_LIMIT = 20;
@@ -19,7 +19,7 @@ export async function listSubmissions({
 }): Promise<SubmissionList> {
   const caller = requireAccount(ctx.caller);
   const limit = input.limit ?? SUBMISSIONS_DEFAULT_LIMIT;
-  const after = input.cursor === undefined ? null : decodeCursor(input.cursor);
+  const after = decodeCursor(input.cursor);
   let query = ctx.db
     .selectFrom("submissions")
     .select((eb) => [
@@ -34,17 +34,8 @@ export async function listSubmissions({
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit + 1);
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("created_at", "<", after.createdAt),
-        eb.and([eb("created_at", "=", after.createdAt), eb("id", "<", after.id)]),
-      ]),
-    );
-  }
-  const rows = await query.execute();
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
+  if (after) query = query.where(olderThan(after));
+  const { page, nextCursor } = takePage(await query.execute(), limit);
   return {
     submissions: page.map((r) => ({
       submissionId: r.id,
@@ -54,24 +45,6 @@ export async function listSubmissions({
       createdAt: r.created_at.toISOString(),
       queryPreview: r.preview,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    nextCursor,
   };
-}
-
-const encodeCursor = (createdAt: Date, id: string) =>
-  Buffer.from(`${createdAt.toISOString()}|${id}`, "utf8").toString("base64url");
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(at ?? "");
-  if (!id || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) {
-    throw badRequest(
-      "invalid_cursor",
-      "cursor is not one this API returned. Omit it to start from the newest.",
-      {
-        field: "cursor",
-      },
-    );
-  }
-  return { createdAt, id };
 }
