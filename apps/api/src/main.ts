@@ -7,7 +7,7 @@ import pino from "pino";
 import { createApp } from "./app";
 import { ensureDemoAccount } from "./demo-account";
 import { buildServices } from "./services";
-import { startOutboxWorker } from "./workers/outbox-worker";
+import { startWorkers } from "./workers/periodic";
 
 /** config -> db -> migrate -> services -> app -> serve. */
 async function main(): Promise<void> {
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const app = createApp(services, logger);
 
   // Workers run in-process unless WORKERS=off (WORKERS=only: also started; see docs/patients.md).
-  const outboxWorker = config.WORKERS !== "off" ? startOutboxWorker(services, logger) : null;
+  const workers = config.WORKERS !== "off" ? startWorkers(services, logger) : null;
 
   const demo =
     config.DEMO_ACCOUNT && handle.kind === "pglite" ? await ensureDemoAccount(services) : null;
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     logger.info({ signal }, "shutting down");
     server.close();
-    await outboxWorker?.stop();
+    await workers?.stop();
     await handle.close();
     process.exit(0);
   };

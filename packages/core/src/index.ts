@@ -87,3 +87,4 @@ export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
 export { listSubmissions } from "./users/list-submissions";
 export * from "./users/schemas";
+export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";

@@ -1,0 +1,26 @@
+import type { Services } from "../context";
+import { purgeExpiredRateLimitBuckets } from "../rate-limit/rate-limit";
+
+/** Sign-in codes are kept a day after they were made: long enough for the hourly request limits. */
+const SIGNIN_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+export interface SweepResult {
+  rateLimitBuckets: number;
+  signinCodes: number;
+}
+
+/**
+ * Scheduled housekeeping as idempotent SQL: any instance may run it at any time, and running it
+ * twice changes nothing more.
+ */
+export async function runSweepsOnce(
+  services: Pick<Services, "db" | "clock">,
+): Promise<SweepResult> {
+  const { db, clock } = services;
+  const rateLimitBuckets = await purgeExpiredRateLimitBuckets(db, clock);
+  const codes = await db
+    .deleteFrom("signin_codes")
+    .where("created_at", "<", new Date(clock.now().getTime() - SIGNIN_CODE_RETENTION_MS))
+    .executeTakeFirst();
+  return { rateLimitBuckets, signinCodes: Number(codes.numDeletedRows) };
+}
