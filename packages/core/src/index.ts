@@ -83,8 +83,8 @@ export {
   SIGNIN_MAX_ATTEMPTS,
 } from "./signin/request-signin-code";
 export { verifySigninCode } from "./signin/verify-signin-code";
+export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";
 export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
 export { listSubmissions } from "./users/list-submissions";
 export * from "./users/schemas";
-export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";

@@ -1,5 +1,10 @@
 import { inTransaction, type Trx } from "@intake/db";
-import { evaluateLetter, type LetterEvaluation } from "@intake/evaluator";
+import {
+  evaluateLetter,
+  type LetterEvaluation,
+  MAX_LETTER_LENGTH,
+  MIN_LETTER_LENGTH,
+} from "@intake/evaluator";
 import { sql } from "kysely";
 import type { AccountCaller } from "../callers/caller";
 import { getQueryPricing } from "../catalogue/catalogue";
@@ -127,8 +132,8 @@ export async function submitLetterWithDetails({
   if (!result.ok) {
     throw badRequest(REJECTION_CODES[result.code], result.message, {
       length: result.length,
-      min_length: 500,
-      max_length: 10_000,
+      min_length: MIN_LETTER_LENGTH,
+      max_length: MAX_LETTER_LENGTH,
     });
   }
 
