@@ -18,7 +18,6 @@ import { serve } from "@hono/node-server";
 import {
   AgentQueryInput,
   loadConfig,
-  newId,
   type RequestContext,
   submitLetter,
   systemClock,
@@ -28,14 +27,13 @@ import autocannon from "autocannon";
 import { Hono } from "hono";
 import pg from "pg";
 import pino from "pino";
-import { createApp } from "../src/app";
+import { type AppEnv, applyCommonMiddleware, createApp } from "../src/app";
 import { buildServices } from "../src/services";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const FACADE_PATH = "/api/v1/agent/query";
-const BARE_PATH = "/bench/bare-query";
+const QUERY_PATH = "/api/v1/agent/query";
 
 const letters = JSON.parse(
   readFileSync(
@@ -51,7 +49,7 @@ if (process.argv[2] === "serve") {
   await runBench();
 }
 
-/** Child process: the real app plus the bare route, on a loopback port. */
+/** Child process: the real app and the bare route, each on a loopback port. */
 async function serveBench(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const handle = await createDb(
@@ -73,21 +71,27 @@ async function serveBench(): Promise<void> {
   const services = await buildServices(handle.db, config, systemClock);
   const app = createApp(services, pino({ level: "silent" }));
 
-  const root = new Hono();
-  root.post(BARE_PATH, async (c) => {
+  // The bare route runs behind the same middleware (request id, access log, CORS, body limit) at
+  // the same path, on its own port: the difference between the two is the REST facade alone.
+  const bare = new Hono<AppEnv>();
+  applyCommonMiddleware(bare, pino({ level: "silent" }));
+  bare.post(QUERY_PATH, async (c) => {
     const input = AgentQueryInput.parse(await c.req.json());
     const ctx: RequestContext = {
       ...services,
       caller: { kind: "anonymous" },
-      requestId: newId(),
+      requestId: c.get("requestId"),
       clientAddress: c.req.header("x-real-ip") ?? "bench",
     };
     return c.json(await submitLetter({ ctx, input }));
   });
-  root.route("/", app);
-  serve({ fetch: root.fetch, port: 0, hostname: "127.0.0.1" }, (info) => {
-    process.send?.({ port: info.port, database: handle.kind });
-  });
+  const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
+    new Promise<number>((resolve) => {
+      serve({ fetch, port: 0, hostname: "127.0.0.1" }, (info) => resolve(info.port));
+    });
+  const facadePort = await listen(app.fetch);
+  const barePort = await listen(bare.fetch);
+  process.send?.({ facadePort, barePort, database: handle.kind });
 }
 
 interface Figures {
@@ -100,18 +104,19 @@ interface Figures {
 }
 
 async function runBench(): Promise<void> {
-  const { child, port, database, dropDatabase } = await startServer();
+  const { child, facadePort, barePort, database, dropDatabase } = await startServer();
   try {
-    const url = `http://127.0.0.1:${port}`;
+    const facade = `http://127.0.0.1:${facadePort}${QUERY_PATH}`;
+    const bare = `http://127.0.0.1:${barePort}${QUERY_PATH}`;
     process.stdout.write(
       `agent-query benchmark: ${database}, ${CONNECTIONS} connections, ${SECONDS}s per run (after ${WARMUP}s warm-up)\n`,
     );
-    await load(url, FACADE_PATH, WARMUP, "warm-up facade");
-    await load(url, BARE_PATH, WARMUP, "warm-up bare");
+    await load(facade, WARMUP, "warm-up facade");
+    await load(bare, WARMUP, "warm-up bare");
     const results: Figures[] = [];
     for (const round of [1, 2]) {
-      results.push(await load(url, FACADE_PATH, SECONDS, `facade #${round}`));
-      results.push(await load(url, BARE_PATH, SECONDS, `bare #${round}`));
+      results.push(await load(facade, SECONDS, `facade #${round}`));
+      results.push(await load(bare, SECONDS, `bare #${round}`));
     }
     for (const r of results) {
       process.stdout.write(
@@ -135,12 +140,12 @@ async function runBench(): Promise<void> {
   }
 }
 
-function load(url: string, path: string, seconds: number, label: string): Promise<Figures> {
+function load(url: string, seconds: number, label: string): Promise<Figures> {
   let n = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
-        url: `${url}${path}`,
+        url,
         connections: CONNECTIONS,
         duration: seconds,
         method: "POST",
@@ -177,7 +182,8 @@ function load(url: string, path: string, seconds: number, label: string): Promis
 /** Forks this script in `serve` mode; on PostgreSQL it works in a fresh database it drops after. */
 async function startServer(): Promise<{
   child: ChildProcess;
-  port: number;
+  facadePort: number;
+  barePort: number;
   database: string;
   dropDatabase: () => Promise<void>;
 }> {
@@ -198,13 +204,15 @@ async function startServer(): Promise<{
     env,
     execArgv: ["--import", "tsx"],
   });
-  const ready = await new Promise<{ port: number; database: string }>((resolve, reject) => {
-    child.once("message", (m) => resolve(m as { port: number; database: string }));
+  type Ready = { facadePort: number; barePort: number; database: string };
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once("message", (m) => resolve(m as Ready));
     child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
   });
   return {
     child,
-    port: ready.port,
+    facadePort: ready.facadePort,
+    barePort: ready.barePort,
     database: ready.database === "postgres" ? "PostgreSQL" : "PGlite (in memory)",
     dropDatabase: async () => {
       if (serverUrl && name) {

@@ -12,10 +12,7 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // In-process requests (tests, app.request) have no socket.
-    return "local";
-  }
+  // In-process requests (tests, app.request) have no socket.
+  if (!(c.env as { incoming?: unknown } | undefined)?.incoming) return "local";
+  return getConnInfo(c).remote.address ?? "unknown";
 }

@@ -7,6 +7,7 @@ import { clientAddress } from "../http/client-address";
 import { type ErrorResponse, malformedJson, simple, toErrorResponse } from "../http/errors";
 
 const STATE = Symbol("intake.request-state");
+const NEVER_ABORTED = new AbortController().signal;
 
 /** What one request carries through the adapter: our context in, the thrown error out. */
 interface RequestState {
@@ -89,7 +90,8 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       };
 
       let body: unknown;
-      if (method === "POST" || method === "PATCH" || method === "PUT") {
+      const hasBody = method === "POST" || method === "PATCH" || method === "PUT";
+      if (hasBody) {
         const text = await c.req.text();
         if (text.trim() !== "") {
           const type = c.req.header("content-type") ?? "";
@@ -112,12 +114,15 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       }
 
       const state: RequestState = { context: ctx };
-      const headers = jsonHeaders(c.req.raw.headers);
+      // The adapter checks Content-Type only on body methods, whose body we parsed ourselves.
+      const headers = hasBody ? jsonHeaders(c.req.raw.headers) : c.req.raw.headers;
       const request = new Proxy(c.req.raw, {
         get(target, prop) {
           if (prop === "url") return `http://api.local${path}${url.search}`;
           if (prop === "body") return body;
           if (prop === "headers") return headers;
+          // Procedures do not watch for aborts; a shared signal spares an AbortSignal per request.
+          if (prop === "signal") return NEVER_ABORTED;
           if (prop === "query") return state.query;
           if (prop === STATE) return state;
           const value = Reflect.get(target, prop, target);
