@@ -1,3 +1,4 @@
+import { newId, sha256Hex } from "@intake/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./harness";
 
@@ -170,6 +171,58 @@ describe("callers", () => {
       expect(res.body.code).toBe("invalid_credential");
     },
   );
+
+  it("a valid developer key is its own kind: not accepted on account endpoints; revoked is 401", async () => {
+    const account = await t.createAccount();
+    const key = `ak_test_${"a1b2c3d4".repeat(4)}`;
+    await t.db
+      .insertInto("developer_keys")
+      .values({
+        id: newId(),
+        user_id: account.id,
+        key_hash: sha256Hex(key),
+        prefix: key.slice(0, 16),
+        environment: "test",
+        created_at: t.clock.now(),
+      })
+      .execute();
+    const wrongKind = await t.get("/api/v1/users/me", { token: key });
+    expect(wrongKind.status).toBe(401);
+    expect(wrongKind.body.code).toBe("wrong_credential");
+    expect(wrongKind.body.error).toMatch(/developer key is not accepted/);
+    // Public endpoints take any valid credential.
+    expect((await t.get("/api/v1/config/pricing", { token: key })).status).toBe(200);
+
+    await t.db
+      .updateTable("developer_keys")
+      .set({ revoked_at: t.clock.now() })
+      .where("key_hash", "=", sha256Hex(key))
+      .execute();
+    const revoked = await t.get("/api/v1/config/pricing", { token: key });
+    expect(revoked.status).toBe(401);
+    expect(revoked.body.code).toBe("invalid_credential");
+  });
+
+  it("a valid encounter token is not accepted on account endpoints", async () => {
+    const token = "ab".repeat(32);
+    const now = t.clock.now();
+    await t.db
+      .insertInto("encounters")
+      .values({
+        id: newId(),
+        state: "open",
+        session_token_hash: sha256Hex(`session-${token}`),
+        encounter_token_hash: sha256Hex(token),
+        expires_at: new Date(now.getTime() + 3600_000),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const res = await t.get("/api/v1/users/me", { token });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe("wrong_credential");
+    expect(res.body.error).toMatch(/encounter token is not accepted/);
+  });
 
   it("a non-Bearer Authorization scheme is 401", async () => {
     const res = await t.get("/api/v1/users/me", {
