@@ -23,9 +23,9 @@ import {
   systemClock,
 } from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
+import { createScratchDatabase } from "@intake/db/testing";
 import autocannon from "autocannon";
 import { Hono } from "hono";
-import pg from "pg";
 import pino from "pino";
 import { type AppEnv, applyCommonMiddleware, createApp } from "../src/app";
 import { buildServices } from "../src/services";
@@ -188,15 +188,8 @@ async function startServer(): Promise<{
   dropDatabase: () => Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
-  let benchUrl: string | undefined;
-  let name: string | undefined;
-  if (serverUrl) {
-    name = `intake_bench_${randomBytes(4).toString("hex")}`;
-    await admin(serverUrl, `create database ${name}`);
-    const u = new URL(serverUrl);
-    u.pathname = `/${name}`;
-    benchUrl = u.toString();
-  }
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl, "intake_bench") : null;
+  const benchUrl = scratch?.url;
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_DATABASE_URL: benchUrl ?? "" };
   delete env.DATABASE_URL;
   if (!benchUrl) delete env.BENCH_DATABASE_URL;
@@ -215,20 +208,7 @@ async function startServer(): Promise<{
     barePort: ready.barePort,
     database: ready.database === "postgres" ? "PostgreSQL" : "PGlite (in memory)",
     dropDatabase: async () => {
-      if (serverUrl && name) {
-        await new Promise((r) => setTimeout(r, 500));
-        await admin(serverUrl, `drop database if exists ${name} with (force)`);
-      }
+      await scratch?.drop();
     },
   };
-}
-
-async function admin(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }

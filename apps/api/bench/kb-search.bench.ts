@@ -1,23 +1,9 @@
-/**
- * Knowledge-base search latency, server side: the core verb `searchKnowledge` called directly
- * (no HTTP), many iterations over a fixed mix of queries.
- *
- *   npm run bench:kb -w @intake/api
- *
- * 1. PGlite (in memory), shipped corpus.
- * 2. PostgreSQL, shipped corpus, then 100,000 sections: the shipped 485 plus synthetic articles
- *    whose text is sampled from the corpus's own words (frequency-weighted), in a database the
- *    script creates and drops. Server: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
- *    postgres://postgres@127.0.0.1:5432/postgres. Set BENCH_SKIP_POSTGRES=1 to skip.
- * Goal: p95 <= 5 ms at the shipped corpus, <= 25 ms at 100k sections.
- */
-import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
 import { searchKnowledge, seedKnowledgeBase } from "@intake/core";
 import { createDb, type Db, migrateToLatest } from "@intake/db";
+import { createScratchDatabase } from "@intake/db/testing";
 import { loadCorpus } from "@intake/knowledge";
 import { sql } from "kysely";
-import pg from "pg";
 
 const QUERIES = [
   "pink eye",
@@ -158,16 +144,6 @@ async function addSyntheticSections(db: Db, target: number): Promise<void> {
   await sql`vacuum analyze kb_articles`.execute(db);
 }
 
-async function admin(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main(): Promise<void> {
   process.stdout.write(
     `Knowledge-base search, server side: ${QUERIES.length} queries x ${ITERATIONS} iterations, limit 5\n\n`,
@@ -188,11 +164,8 @@ async function main(): Promise<void> {
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
     "postgres://postgres@127.0.0.1:5432/postgres";
-  const name = `kb_bench_${randomBytes(4).toString("hex")}`;
-  await admin(server, `create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(server, "kb_bench");
+  const handle = await createDb({ databaseUrl: scratch.url, poolSize: 4 });
   try {
     await migrateToLatest(handle.db);
     await seedKnowledgeBase(handle.db);
@@ -211,7 +184,7 @@ async function main(): Promise<void> {
     await slowest(handle.db);
   } finally {
     await handle.close();
-    await admin(server, `drop database if exists ${name} with (force)`);
+    await scratch.drop();
   }
 }
 

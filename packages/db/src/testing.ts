@@ -14,16 +14,37 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await migrateToLatest(handle.db);
     return handle;
   }
-  const name = `intake_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 20 });
+  const scratch = await createScratchDatabase(serverUrl, "intake_test");
+  const handle = await createDb({ databaseUrl: scratch.url, poolSize: 20 });
   await migrateToLatest(handle.db);
   return {
     ...handle,
     async close() {
       await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+export interface ScratchDatabase {
+  /** Connection string of the new database. */
+  url: string;
+  /** Drops it, once the connections to it are gone. */
+  drop(): Promise<void>;
+}
+
+/** An empty database of its own on a PostgreSQL server (tests, benchmarks). */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
       // pg's pool.end() can resolve before the server has seen every Terminate; dropping with
       // force then kills those sessions and the dying clients raise unhandled 57P01 errors.
       await waitForDisconnect(serverUrl, name);
