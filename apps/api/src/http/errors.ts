@@ -30,13 +30,7 @@ export function toErrorResponse(thrown: unknown, requestId: string): ErrorRespon
     const issues = zodIssues(error.cause);
     if (error.code === "BAD_REQUEST" && issues) return validationError(issues);
     if (error.code === "PARSE_ERROR") return malformedJson();
-    if (error.code === "UNSUPPORTED_MEDIA_TYPE") {
-      return simple(
-        415,
-        "unsupported_media_type",
-        "Send the request body as JSON with 'Content-Type: application/json'.",
-      );
-    }
+    if (error.code === "UNSUPPORTED_MEDIA_TYPE") return unsupportedMediaType();
     if (error.code === "PAYLOAD_TOO_LARGE") return payloadTooLarge();
   }
   return {
@@ -72,6 +66,13 @@ export const malformedJson = (): ErrorResponse =>
     400,
     "malformed_json",
     "The request body is not valid JSON. Send a JSON object with 'Content-Type: application/json'.",
+  );
+
+export const unsupportedMediaType = (): ErrorResponse =>
+  simple(
+    415,
+    "unsupported_media_type",
+    "Send the request body as JSON with 'Content-Type: application/json'.",
   );
 
 export const payloadTooLarge = (limitBytes?: number): ErrorResponse =>

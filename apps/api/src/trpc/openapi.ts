@@ -3,6 +3,7 @@ import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from 
 import { imageRouteOpenApiPath } from "../http/images-route";
 import { kbImagesOpenApiPath } from "../http/kb-images-route";
 import type { AppRouter } from "../routers";
+import { restProcedures } from "./procedures";
 
 type Operation = {
   operationId?: string;
@@ -46,17 +47,11 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     },
   });
 
-  const successStatus = new Map<string, number>();
-  for (const procedure of Object.values(
-    router._def.procedures as unknown as Record<
-      string,
-      { _def: { meta?: { openapi?: { operationId?: string }; successStatus?: number } } }
-    >,
-  )) {
-    const meta = procedure._def.meta;
-    if (meta?.openapi?.operationId && meta.successStatus)
-      successStatus.set(meta.openapi.operationId, meta.successStatus);
-  }
+  const successStatus = new Map(
+    restProcedures(router).flatMap((p) =>
+      p.operationId && p.successStatus !== 200 ? [[p.operationId, p.successStatus]] : [],
+    ),
+  );
 
   for (const pathItem of Object.values(doc.paths ?? {})) {
     for (const operation of Object.values(pathItem as Record<string, Operation>)) {

@@ -4,7 +4,14 @@ import type { AnyRouter } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { clientAddress } from "../http/client-address";
-import { type ErrorResponse, malformedJson, simple, toErrorResponse } from "../http/errors";
+import {
+  type ErrorResponse,
+  malformedJson,
+  simple,
+  toErrorResponse,
+  unsupportedMediaType,
+} from "../http/errors";
+import { type RestProcedure, restProcedures } from "./procedures";
 
 const STATE = Symbol("intake.request-state");
 const NEVER_ABORTED = new AbortController().signal;
@@ -16,12 +23,8 @@ interface RequestState {
   query?: unknown;
 }
 
-type OpenApiMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-interface Route {
-  method: OpenApiMethod;
+interface Route extends RestProcedure {
   pattern: RegExp;
-  procedurePath: string;
-  successStatus?: number;
 }
 
 /**
@@ -31,9 +34,10 @@ interface Route {
  */
 export function createRestHandler(options: { router: AnyRouter; services: Services }) {
   const { router, services } = options;
-  const routes = collectRoutes(router);
-  pinStrictBodySchemas(router);
-  const successStatus = new Map(routes.map((r) => [r.procedurePath, r.successStatus ?? 200]));
+  const procedures = restProcedures(router);
+  const routes = procedures.map(toRoute);
+  pinStrictBodySchemas(procedures);
+  const successStatus = new Map(routes.map((r) => [r.procedurePath, r.successStatus]));
 
   const handle = createOpenApiNodeHttpHandler({
     router,
@@ -96,14 +100,7 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         if (text.trim() !== "") {
           const type = c.req.header("content-type") ?? "";
           if (!/^application\/(.+\+)?json\b/i.test(type)) {
-            return send(
-              c,
-              simple(
-                415,
-                "unsupported_media_type",
-                "Send the request body as JSON with 'Content-Type: application/json'.",
-              ),
-            );
+            return send(c, unsupportedMediaType());
           }
           try {
             body = JSON.parse(text);
@@ -137,10 +134,10 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
 
       const response = await new Promise<Response>((resolve) => {
         let statusCode = 200;
-        const headers = new Headers();
+        const responseHeaders = new Headers();
         const res = {
           setHeader: (key: string, value: string | string[]) => {
-            for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+            for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, v);
           },
           get statusCode() {
             return statusCode;
@@ -149,7 +146,9 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
             statusCode = code;
           },
           end: (payload?: string) =>
-            resolve(new Response(payload ?? null, { status: statusCode, headers })),
+            resolve(
+              new Response(payload ?? null, { status: statusCode, headers: responseHeaders }),
+            ),
         };
         void handle(request as never, res as never);
       });
@@ -180,40 +179,19 @@ function send(c: HonoContext, error: ErrorResponse, cause?: unknown): Response {
   return c.json(error.body, error.status as 400);
 }
 
-function collectRoutes(router: AnyRouter): Route[] {
-  const routes: Route[] = [];
-  for (const [procedurePath, procedure] of Object.entries(
-    router._def.procedures as Record<string, { _def: { meta?: Record<string, unknown> } }>,
-  )) {
-    const meta = procedure._def.meta as
-      | { openapi?: { method: OpenApiMethod; path: string }; successStatus?: number }
-      | undefined;
-    if (!meta?.openapi) continue;
-    const source = meta.openapi.path.replace(/\/+$/, "").replace(/\{(.+?)\}/g, "[^/]+");
-    routes.push({
-      method: meta.openapi.method,
-      pattern: new RegExp(`^${source}$`, "i"),
-      procedurePath,
-      successStatus: meta.successStatus,
-    });
-  }
-  return routes;
+function toRoute(procedure: RestProcedure): Route {
+  const source = procedure.path.replace(/\/+$/, "").replace(/\{(.+?)\}/g, "[^/]+");
+  return { ...procedure, pattern: new RegExp(`^${source}$`, "i") };
 }
 
 /**
  * trpc-to-openapi sets `coerce` on the number/boolean/date fields of every input schema, bodies
  * included, so `"false"` would become `true`. JSON bodies carry real types: pin coercion off there.
  */
-function pinStrictBodySchemas(router: AnyRouter): void {
-  for (const procedure of Object.values(
-    router._def.procedures as Record<
-      string,
-      { _def: { meta?: { openapi?: { method: string } }; inputs?: unknown[] } }
-    >,
-  )) {
-    const method = procedure._def.meta?.openapi?.method;
-    if (method !== "POST" && method !== "PATCH" && method !== "PUT") continue;
-    for (const input of procedure._def.inputs ?? []) pinSchema(input, new Set());
+function pinStrictBodySchemas(procedures: RestProcedure[]): void {
+  for (const procedure of procedures) {
+    if (procedure.method === "GET" || procedure.method === "DELETE") continue;
+    for (const input of procedure.inputs) pinSchema(input, new Set());
   }
 }
 

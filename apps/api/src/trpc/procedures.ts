@@ -1,0 +1,45 @@
+import type { AnyRouter } from "@trpc/server";
+import type { OpenApiMethod } from "trpc-to-openapi";
+
+/** A procedure exposed as a REST endpoint, as its meta describes it. */
+export interface RestProcedure {
+  /** tRPC path, e.g. `patients.create`. */
+  procedurePath: string;
+  method: OpenApiMethod;
+  /** Documented path, e.g. `/api/v1/patients/{id}`. */
+  path: string;
+  operationId?: string;
+  /** Status of a success (meta `successStatus`, else 200). */
+  successStatus: number;
+  /** The procedure's input parsers (zod schemas). */
+  inputs: unknown[];
+}
+
+interface ProcedureDef {
+  _def: {
+    meta?: {
+      openapi?: { method: OpenApiMethod; path: string; operationId?: string };
+      successStatus?: number;
+    };
+    inputs?: unknown[];
+  };
+}
+
+/** Every procedure with OpenAPI meta, read from the router's definition. */
+export function restProcedures(router: AnyRouter): RestProcedure[] {
+  const procedures = router._def.procedures as unknown as Record<string, ProcedureDef>;
+  return Object.entries(procedures).flatMap(([procedurePath, procedure]) => {
+    const meta = procedure._def.meta;
+    if (!meta?.openapi) return [];
+    return [
+      {
+        procedurePath,
+        method: meta.openapi.method,
+        path: meta.openapi.path,
+        operationId: meta.openapi.operationId,
+        successStatus: meta.successStatus ?? 200,
+        inputs: procedure._def.inputs ?? [],
+      },
+    ];
+  });
+}
