@@ -1,4 +1,4 @@
-import type { Db } from "@intake/db";
+import { type Db, inTransaction } from "@intake/db";
 import {
   createLocalJWKSet,
   createRemoteJWKSet,
@@ -11,6 +11,7 @@ import {
   jwtVerify,
   SignJWT,
 } from "jose";
+import { sql } from "kysely";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { newId, randomHex, seal, unseal } from "../crypto";
@@ -43,35 +44,7 @@ export async function createEmbeddedIssuer(
   config: Config,
   clock: Clock,
 ): Promise<SessionIssuer> {
-  let row = await db
-    .selectFrom("signing_keys")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) {
-    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
-    const kid = `key_${randomHex(8)}`;
-    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: "sig" };
-    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
-    await db
-      .insertInto("signing_keys")
-      .values({
-        kid,
-        algorithm: ALG,
-        public_jwk: JSON.stringify(publicJwk),
-        private_jwk_sealed: seal(config.APP_SECRET, JSON.stringify(privateJwk)),
-        created_at: clock.now(),
-      })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    row = await db
-      .selectFrom("signing_keys")
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .executeTakeFirstOrThrow();
-  }
+  const row = await loadOrCreateSigningKey(db, config, clock);
   const kid = row.kid;
   const privateKey = await importJWK(
     JSON.parse(unseal(config.APP_SECRET, row.private_jwk_sealed)) as JWK,
@@ -157,4 +130,36 @@ async function verifyClaims(
   } catch {
     return null;
   }
+}
+
+/**
+ * The signing key, created on the first start. Creation is serialised by an advisory lock, so
+ * instances starting together on an empty database all end up with the same single key.
+ */
+async function loadOrCreateSigningKey(db: Db, config: Config, clock: Clock) {
+  return inTransaction(db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('intake:signing-key'))`.execute(trx);
+    const existing = await trx
+      .selectFrom("signing_keys")
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) return existing;
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const kid = `key_${randomHex(8)}`;
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: "sig" };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: ALG };
+    return trx
+      .insertInto("signing_keys")
+      .values({
+        kid,
+        algorithm: ALG,
+        public_jwk: JSON.stringify(publicJwk),
+        private_jwk_sealed: seal(config.APP_SECRET, JSON.stringify(privateJwk)),
+        created_at: clock.now(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }
