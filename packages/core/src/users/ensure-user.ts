@@ -12,15 +12,18 @@ export async function ensureUserByEmail(db: Db | Trx, clock: Clock, email: strin
     .where("email", "=", normalized)
     .executeTakeFirst();
   if (existing) return { ...existing, created: false };
-  await db
+  // A concurrent first sign-in may insert the same address first: then this one did not create it.
+  const inserted = await db
     .insertInto("users")
     .values({ id: newId(), email: normalized, created_at: clock.now() })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  if (inserted) return { ...inserted, created: true };
   const user = await db
     .selectFrom("users")
     .selectAll()
     .where("email", "=", normalized)
     .executeTakeFirstOrThrow();
-  return { ...user, created: true };
+  return { ...user, created: false };
 }
