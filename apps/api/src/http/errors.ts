@@ -45,7 +45,7 @@ export function toErrorResponse(thrown: unknown, requestId: string): ErrorRespon
   };
 }
 
-export function validationError(issues: ValidationIssue[]): ErrorResponse {
+function validationError(issues: ValidationIssue[]): ErrorResponse {
   const listed = issues.map((i) => ({
     path: i.path.map(String).join(".") || "(body)",
     message: i.message,

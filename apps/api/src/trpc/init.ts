@@ -1,4 +1,4 @@
-import { type Caller, type RequestContext, requireAccount, requireSession } from "@intake/core";
+import { type RequestContext, requireAccount, requireSession } from "@intake/core";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 
@@ -26,5 +26,3 @@ export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
   const caller = requireSession(ctx.caller);
   return next({ ctx: { ...ctx, account: caller } });
 });
-
-export type { Caller };

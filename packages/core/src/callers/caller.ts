@@ -19,25 +19,22 @@ export function requireAccount(caller: Caller): AccountCaller {
     );
   }
   throw unauthorized(
-    `This endpoint takes a personal API key or a session token; a ${describe(caller.kind)} is not accepted here.`,
+    `This endpoint takes a personal API key or a session token; a ${callerLabel(caller.kind)} is not accepted here.`,
     "wrong_credential",
   );
 }
 
 /** Key management takes a session JWT only; an API key gets 403 (spec: User and keys). */
 export function requireSession(caller: Caller): Extract<Caller, { kind: "session" }> {
-  if (caller.kind === "session") return caller;
-  if (caller.kind === "api_key") {
-    throw forbidden(
-      "session_required",
-      "API keys cannot manage API keys. Sign in and use the session token (Authorization: Bearer <session JWT>).",
-    );
-  }
-  requireAccount(caller);
-  throw new Error("unreachable");
+  const account = requireAccount(caller);
+  if (account.kind === "session") return account;
+  throw forbidden(
+    "session_required",
+    "API keys cannot manage API keys. Sign in and use the session token (Authorization: Bearer <session JWT>).",
+  );
 }
 
-export function describe(kind: CallerKind): string {
+function callerLabel(kind: CallerKind): string {
   return {
     anonymous: "missing credential",
     api_key: "personal API key",
