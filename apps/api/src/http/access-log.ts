@@ -13,7 +13,7 @@ export function accessLog(logger: Logger): MiddlewareHandler {
     const line = {
       request_id: c.get("requestId"),
       method: c.req.method,
-      path: new URL(c.req.url).pathname,
+      path: c.req.path,
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
