@@ -10,6 +10,7 @@ import {
   query,
   seedPatient,
   setState,
+  stateOf,
   TOO_SHORT,
 } from "./seed";
 
@@ -120,12 +121,7 @@ describe("POST /api/v1/agent/query: anonymous", () => {
     expect(res.body.missing_items).toEqual(["Allergies"]);
     expect(res.body.evaluation.allergies_present).toBe(false);
     expect(res.body.next_steps).toContain("same session_token");
-    const row = await t.db
-      .selectFrom("encounters")
-      .select("state")
-      .where("id", "=", res.body.encounter_id)
-      .executeTakeFirstOrThrow();
-    expect(row.state).toBe("open");
+    expect(await stateOf(t, res.body.encounter_id)).toBe("open");
   });
 
   it("continuing with session_token keeps the encounter, adds a turn, rotates the encounter token", async () => {
@@ -162,12 +158,7 @@ describe("POST /api/v1/agent/query: anonymous", () => {
     });
     expect(third.status).toBe(200);
     expect(third.body.checkout_url).toBeUndefined();
-    const back = await t.db
-      .selectFrom("encounters")
-      .select("state")
-      .where("id", "=", first.body.encounter_id)
-      .executeTakeFirstOrThrow();
-    expect(back.state).toBe("open");
+    expect(await stateOf(t, first.body.encounter_id)).toBe("open");
   });
 
   it("an old encounter token stops working at once: Bearer with it is 401, the newest one resolves", async () => {

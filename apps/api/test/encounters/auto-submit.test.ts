@@ -9,6 +9,7 @@ import {
   seedPatient,
   seedSubscriber,
   seedSubscription,
+  stateOf,
   verifyUser,
 } from "./seed";
 
@@ -96,12 +97,7 @@ describe("auto-submit: blocked with every applicable reason", () => {
     expect(res.body.checkout_url).toBeDefined();
     expect(res.body.pricing).toBeDefined();
     expect(res.body.submission_id).toBeUndefined();
-    const enc = await t.db
-      .selectFrom("encounters")
-      .select("state")
-      .where("id", "=", res.body.encounter_id)
-      .executeTakeFirstOrThrow();
-    expect(enc.state).toBe("readyForCheckout");
+    expect(await stateOf(t, res.body.encounter_id)).toBe("readyForCheckout");
   });
 
   it("unconsented, unverified patient in an unserved state, lapsed subscription", async () => {
@@ -252,11 +248,6 @@ describe("resubmission replaces a submission", () => {
       .where("id", "=", first.body.submission_id)
       .executeTakeFirstOrThrow();
     expect(sub.status).toBe("canceled");
-    const enc = await t.db
-      .selectFrom("encounters")
-      .select("state")
-      .where("id", "=", first.body.encounter_id)
-      .executeTakeFirstOrThrow();
-    expect(enc.state).toBe("open");
+    expect(await stateOf(t, first.body.encounter_id)).toBe("open");
   });
 });

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
-import { COMPLETE, COMPLETE_2, INCOMPLETE, letter, query, seedSubscriber, setState } from "./seed";
+import {
+  COMPLETE,
+  COMPLETE_2,
+  INCOMPLETE,
+  letter,
+  query,
+  seedSubscriber,
+  setState,
+  stateOf,
+} from "./seed";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -155,12 +164,7 @@ describe("GET /api/v1/encounters/{id}, turns, latest-turn", () => {
     const cancel = await t.post(`/api/v1/encounters/${id}/cancel`, undefined, { token: b.apiKey });
     expect(cancel.status).toBe(404);
     expect(cancel.body.code).toBe("not_found");
-    const still = await t.db
-      .selectFrom("encounters")
-      .select("state")
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
-    expect(still.state).toBe("readyForCheckout");
+    expect(await stateOf(t, id)).toBe("readyForCheckout");
     // An anonymous encounter belongs to nobody: it is not readable by id either.
     const anon = await query(t, { query: letter(COMPLETE) });
     expect(

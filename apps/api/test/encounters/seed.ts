@@ -130,3 +130,13 @@ export const query = (
   token?: string,
   headers?: Record<string, string>,
 ) => t.post("/api/v1/agent/query", body, { token, headers });
+
+/** The stored state of an encounter. */
+export async function stateOf(t: TestApp, encounterId: string): Promise<string> {
+  const row = await t.db
+    .selectFrom("encounters")
+    .select("state")
+    .where("id", "=", encounterId)
+    .executeTakeFirstOrThrow();
+  return row.state;
+}
