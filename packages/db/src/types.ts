@@ -158,6 +158,17 @@ export interface EncountersTable {
   expires_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Review columns (migration 0004). */
+  clinician_id: string | null;
+  submitted_at: Timestamp | null;
+  review_started_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  closed_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+  clinical_decision: string | null;
+  follow_up_until: Timestamp | null;
+  /** A prescribing request made with a test key (migration 0004): never reaches a clinician. */
+  sandbox: Generated<boolean>;
 }
 
 export interface TurnsTable {
@@ -194,6 +205,8 @@ export interface ImagesTable {
   data: Uint8Array | null;
   storage_key: string | null;
   created_at: Timestamp;
+  /** Set when the image belongs to a chat event (migration 0004). */
+  chat_event_id: string | null;
 }
 
 export interface RateLimitBucketsTable {
@@ -235,6 +248,71 @@ export interface MailboxTable {
   created_at: Timestamp;
 }
 
+/** The clinician profile of a user with role `clinician` (migration 0004). */
+export interface CliniciansTable {
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  credentials: string;
+  licensed_states: string[];
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ChatAuthorRole = "patient" | "clinician" | "system";
+
+export interface ChatEventsTable {
+  id: string;
+  encounter_id: string;
+  author_user_id: string | null;
+  author_role: ChatAuthorRole;
+  type: string;
+  message: string;
+  source: "web" | "api";
+  via_app: Generated<boolean>;
+  scheduling_url: string | null;
+  read_at: Timestamp | null;
+  reminder_sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface ClinicalNotesTable {
+  id: string;
+  encounter_id: string;
+  clinician_id: string;
+  note: string;
+  created_at: Timestamp;
+}
+
+export type PrescriptionStatus = "active" | "depleted" | "expired";
+
+export interface PrescriptionsTable {
+  id: string;
+  encounter_id: string;
+  patient_id: string | null;
+  clinician_id: string | null;
+  medication: string;
+  quantity: string;
+  refills: number;
+  instructions: string;
+  status: Generated<PrescriptionStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  developer_id: string;
+  environment: "test" | "live";
+  url: string;
+  description: string | null;
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  created_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   api_keys: ApiKeysTable;
@@ -254,6 +332,11 @@ export interface Database {
   audit_log: AuditLogTable;
   outbox: OutboxTable;
   mailbox: MailboxTable;
+  clinicians: CliniciansTable;
+  chat_events: ChatEventsTable;
+  clinical_notes: ClinicalNotesTable;
+  prescriptions: PrescriptionsTable;
+  webhook_endpoints: WebhookEndpointsTable;
   kb_corpus: KbCorpusTable;
   kb_articles: KbArticlesTable;
   kb_sections: KbSectionsTable;

@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import type { DbOrTrx } from "../context";
+import { enqueueOutbox } from "../outbox/enqueue";
+
+/** The outbox topic of outcome events; its handler fans an event out to the developer's endpoints. */
+export const OUTCOME_EVENT_TOPIC = "webhook.event";
+
+/** The spec's "Outcome webhooks" event types. */
+export type OutcomeEventType =
+  | "encounter.completed"
+  | "encounter.canceled"
+  | "encounter.message"
+  | "encounter.pharmacy_order"
+  | "encounter.prescription"
+  | "webhook.test";
+
+export interface OutcomeEvent {
+  /** The developer (user id) whose endpoints receive the event. */
+  developerId: string;
+  /** `test` events go only to test endpoints, `live` only to live ones. */
+  environment: "test" | "live";
+  type: OutcomeEventType;
+  /** The event's `data` exactly as delivered (snake_case, never PHI or message content). */
+  data: Record<string, unknown>;
+}
+
+/** The envelope stored in the outbox row and delivered byte for byte. */
+export interface OutcomeEnvelope {
+  id: string;
+  type: OutcomeEventType;
+  created: string;
+  sandbox: boolean;
+  data: Record<string, unknown>;
+}
+
+export const newEventId = (): string => `evt_${randomBytes(12).toString("hex")}`;
+
+/**
+ * Records an outcome event. Call it with the transaction of the state change that causes the
+ * event, so the event exists if and only if the change committed; delivery (signing, retries,
+ * the delivery log) happens later in the outbox worker.
+ */
+export async function emitOutcomeEvent(
+  db: DbOrTrx,
+  at: Date,
+  event: OutcomeEvent,
+): Promise<OutcomeEnvelope> {
+  const envelope: OutcomeEnvelope = {
+    id: newEventId(),
+    type: event.type,
+    created: at.toISOString(),
+    sandbox: event.environment === "test",
+    data: event.data,
+  };
+  await enqueueOutbox(db, at, OUTCOME_EVENT_TOPIC, {
+    developerId: event.developerId,
+    environment: event.environment,
+    envelope,
+  });
+  return envelope;
+}
