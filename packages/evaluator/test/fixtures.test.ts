@@ -19,8 +19,8 @@ const fixtures = JSON.parse(
 ) as Fixture[];
 
 describe("labelled letters (shared/fixtures/letters)", () => {
-  it("has the 40 labelled letters", () => {
-    expect(fixtures.length).toBe(40);
+  it("has the 43 labelled letters", () => {
+    expect(fixtures.length).toBe(43);
   });
 
   for (const f of fixtures) {
