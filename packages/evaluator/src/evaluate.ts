@@ -83,6 +83,8 @@ export interface LetterEvaluation {
   completed_items: string[];
   commentary: string;
   next_steps: string;
+  /** Why each unmet criterion is unmet (plain words, no API terms), keyed by criterion. */
+  reasons: Partial<Record<CriterionKey, string>>;
   pii_kinds: PiiKind[];
   conditions: ConditionMatch[];
   age_years: number | null;
@@ -504,6 +506,7 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
     completed_items,
     commentary,
     next_steps,
+    reasons,
     pii_kinds,
     conditions,
     age_years: age === null ? null : Math.round(age * 1000) / 1000,

@@ -3,29 +3,38 @@ import { isNegated } from "./negation.js";
 import { alternation, clauseEnd, clauseStart, escapeRegex } from "./text.js";
 import { PAST_MARKERS } from "./vocab/negation.js";
 import {
-  ANCHORS,
+  CHEST_NOT_PAIN,
   CHEST_PAIN,
-  COMPLEXITY,
   CONFUSION,
-  CONTROLLED_SUBSTANCES,
-  CRISIS_TERMS,
   EXERTION,
   FEVER,
   LIP_TONGUE_SWELLING,
-  MEDICATION_REQUEST_WORDS,
-  NEAR_MISS,
-  NOT_A_REQUEST_AFTER,
-  PREGNANCY,
-  PREGNANCY_HYPOTHETICAL,
+  NOSE_AFTER,
   RADIATION,
+  RED_FLAG_ANCHORS,
   RED_FLAGS,
   RED_FLAGS_NOW_ONLY,
   SHORT_OF_BREATH,
   STIFF_NECK,
   SWEATING,
+} from "./vocab/red-flags.js";
+import {
+  COMPLEXITY,
+  CONTROLLED_SUBSTANCES,
+  CRISIS_TERMS,
+  MEDICATION_REQUEST_WORDS,
+  NEAR_MISS,
+  NOT_A_REQUEST_AFTER,
+  PREGNANCY,
+  PREGNANCY_HYPOTHETICAL,
+  ANCHORS as SCOPE_ANCHORS,
   TREATMENT_FINISHED,
 } from "./vocab/scope.js";
 
+const ANCHORS: Readonly<Record<string, readonly string[]>> = {
+  ...RED_FLAG_ANCHORS,
+  ...SCOPE_ANCHORS,
+};
 const ALL_ANCHORS = [...new Set(Object.values(ANCHORS).flat())].sort((a, b) => b.length - a.length);
 const ANCHOR_RE = new RegExp(`\\b(?:${ALL_ANCHORS.map(escapeRegex).join("|")})`, "gi");
 /** For each anchor, the anchors that are its prefixes (a longer match hides a shorter one). */
@@ -116,6 +125,14 @@ function sentenceOf(text: string, start: number, end: number): string {
   return text.slice(clauseStart(text, start), clauseEnd(text, end));
 }
 
+const RE_CHEST_NOT_PAIN = new RegExp(CHEST_NOT_PAIN, "i");
+const RE_NOSE_AFTER = new RegExp(NOSE_AFTER, "i");
+/** Chest pain, not heartburn, a skin finding or a chest cold. */
+const chestPain: Guard = (text, start, end) =>
+  !RE_CHEST_NOT_PAIN.test(sentenceOf(text, start, end));
+/** Breathing trouble, not a blocked nose. */
+const notNose: Guard = (text, _start, end) => !RE_NOSE_AFTER.test(text.slice(end, end + 40));
+
 const happeningNow: Guard = (text, start, end) => !RE_PAST.test(sentenceOf(text, start, end));
 const realEvent: Guard = (text, start, end) =>
   happeningNow(text, start, end) && !RE_NEAR_MISS.test(text.slice(Math.max(0, start - 25), start));
@@ -129,12 +146,12 @@ const realPregnancy: Guard = (text, start) =>
 /** Red flags stated, un-negated, in `t` (the current-illness sections). */
 export function findEmergencies(t: ScanText, ageYears: number | null): string[] {
   const found: string[] = [];
-  if (findAffirmed(t, "chest", RE_CHEST)) {
+  if (findAffirmed(t, "chest", RE_CHEST, chestPain)) {
     if (
       findAffirmed(t, "exertion", RE_EXERTION) ||
       findAffirmed(t, "radiation", RE_RADIATION) ||
       findAffirmed(t, "sweating", RE_SWEATING) ||
-      findAffirmed(t, "sob", RE_SOB)
+      findAffirmed(t, "sob", RE_SOB, notNose)
     )
       found.push("chest pain with exertion, radiation, sweating or shortness of breath");
   }
@@ -144,14 +161,16 @@ export function findEmergencies(t: ScanText, ageYears: number | null): string[] 
         ? realEvent
         : RED_FLAGS_NOW_ONLY.has(name)
           ? happeningNow
-          : undefined;
+          : name === "severe difficulty breathing"
+            ? notNose
+            : undefined;
     if (findAffirmed(t, name, re, guard)) found.push(name);
   }
   if (
     !found.includes("anaphylaxis") &&
     findAffirmed(t, "lip", RE_LIP, happeningNow) &&
-    (findAffirmed(t, "sob", RE_SOB) ||
-      findAffirmed(t, "severe difficulty breathing", RE_RED_FLAGS[0]?.[1] ?? RE_SOB))
+    (findAffirmed(t, "sob", RE_SOB, notNose) ||
+      findAffirmed(t, "severe difficulty breathing", RE_RED_FLAGS[0]?.[1] ?? RE_SOB, notNose))
   )
     found.push("anaphylaxis");
   if (
