@@ -75,15 +75,24 @@ const PATTERNS: readonly [PiiKind, RegExp][] = [
   ],
 ];
 
-const ORDER: readonly PiiKind[] = ["email", "phone", "dob", "address", "name", "insurance_id"];
+/** The kinds in the rubric's reporting order. */
+export const PII_KINDS: readonly PiiKind[] = [
+  "email",
+  "phone",
+  "dob",
+  "address",
+  "name",
+  "insurance_id",
+];
 
 /** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
 export function findPii(text: string): PiiKind[] {
   const found = new Set<PiiKind>();
   for (const [kind, re] of PATTERNS) if (HINTS[kind].test(text) && re.test(text)) found.add(kind);
-  return ORDER.filter((k) => found.has(k));
+  return PII_KINDS.filter((k) => found.has(k));
 }
 
+/** Plain words for each kind (never the value). */
 export const PII_LABELS: Readonly<Record<PiiKind, string>> = {
   email: "e-mail address",
   phone: "phone number",
