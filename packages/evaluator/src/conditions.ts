@@ -65,6 +65,13 @@ for (const [k, v] of [...lookup]) {
 }
 
 /**
+ * Every beginning of a lookup key. Keys join a phrase's words without separators, so a scan
+ * that has built a key no key starts with can stop at once (most words start no phrase).
+ */
+const PREFIXES = new Set<string>();
+for (const k of lookup.keys()) for (let j = 1; j <= k.length; j++) PREFIXES.add(k.slice(0, j));
+
+/**
  * True when only spaces, tabs, hyphens or slashes separate two words of a phrase (and a full stop
  * after a single letter, as in "H. pylori").
  */
@@ -107,6 +114,12 @@ export function findConditions(text: string): ConditionMatch[] {
     }
   };
   for (let i = 0; i < words.length; ) {
+    if (!PREFIXES.has(norms[i] ?? "")) {
+      const acronym = acronyms.get(words[i] ?? "");
+      if (acronym) add(acronym);
+      i++;
+      continue;
+    }
     // the longest run of joinable words starting at i
     let last = i;
     while (
@@ -119,6 +132,7 @@ export function findConditions(text: string): ConditionMatch[] {
     let k = "";
     for (let j = i; j <= last; j++) {
       k += norms[j] ?? "";
+      if (!PREFIXES.has(k)) break;
       keys.push(k);
     }
     let consumed = 0;

@@ -161,10 +161,14 @@ function scopeFindings(
   const conditions = findConditions(
     joined(infos.filter((i) => !i.empty && (has(i, "cc") || has(i, "dx") || has(i, "plan")))),
   );
-  const patientText = scanText(joined(infos.filter((i) => !has(i, "fh"))));
-  const currentText = scanText(
-    joined(infos.filter((i) => !i.section.kinds.some((k) => NOT_CURRENT.has(k)))),
-    patientText,
+  // what the letter says about the patient (never Family History), current illness marked
+  const patientText = scanText(
+    infos
+      .filter((i) => !has(i, "fh") && i.content !== "")
+      .map((i) => ({
+        text: i.content,
+        current: !i.section.kinds.some((k) => NOT_CURRENT.has(k)),
+      })),
   );
   const requestText = joined(infos.filter((i) => has(i, "cc") || has(i, "plan")));
   const planText = joined(plan);
@@ -177,14 +181,14 @@ function scopeFindings(
       "name the condition in the Chief Complaint, Diagnosis or Treatment Plan; the service treats only the conditions on its list",
     );
   }
-  const emergencies = findEmergencies(currentText, age);
+  const emergencies = findEmergencies(patientText, age);
   if (emergencies.length > 0) {
     problems.push("emergency");
     reasons.push(
       `the letter describes possible emergency symptoms (${emergencies.join(", ")}); this service is not for emergencies: call 911 or go to the nearest emergency department`,
     );
   }
-  if (hasCrisis(currentText)) {
+  if (hasCrisis(patientText)) {
     problems.push("mental_health_crisis");
     reasons.push(
       "the letter describes a mental-health crisis; this service cannot help with that: call or text 988 (Suicide & Crisis Lifeline) or 911 now",

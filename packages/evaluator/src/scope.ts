@@ -1,6 +1,6 @@
 /** Request Within Scope, rules 2–6 (rubric §3). */
 import { isNegated } from "./negation.js";
-import { alternation, clauseEnd, clauseStart, escapeRegex } from "./text.js";
+import { alternation, clauseEnd, clauseStart } from "./text.js";
 import { PAST_MARKERS } from "./vocab/negation.js";
 import {
   CHEST_NOT_PAIN,
@@ -36,36 +36,180 @@ const ANCHORS: Readonly<Record<string, readonly string[]>> = {
   ...SCOPE_ANCHORS,
 };
 const ALL_ANCHORS = [...new Set(Object.values(ANCHORS).flat())].sort((a, b) => b.length - a.length);
-const ANCHOR_RE = new RegExp(`\\b(?:${ALL_ANCHORS.map(escapeRegex).join("|")})`, "gi");
-/** For each anchor, the anchors that are its prefixes (a longer match hides a shorter one). */
-const ANCHOR_PREFIXES = new Map<string, string[]>(
-  ALL_ANCHORS.map((a) => [a, ALL_ANCHORS.filter((b) => a.startsWith(b))]),
-);
 
-/** Text to scan plus the anchors found in it (one regex pass). */
-/** `anchorsFrom` reuses the anchors of a text that contains this one. */
-export interface ScanText {
-  text: string;
-  anchors: Set<string>;
+/**
+ * Anchors as a flat trie over lower-case letters, space, apostrophe and hyphen: one walk per
+ * word finds every anchor it starts with (cheaper than one big alternation regex).
+ */
+const ALPHABET = 29;
+function symbol(c: number): number {
+  if (c >= 97 && c <= 122) return c - 97;
+  if (c >= 65 && c <= 90) return c - 65;
+  if (c === 32) return 26;
+  if (c === 39) return 27;
+  if (c === 45) return 28;
+  return -1;
 }
-
-export function scanText(text: string, anchorsFrom?: ScanText): ScanText {
-  if (anchorsFrom) return { text, anchors: anchorsFrom.anchors };
-  const anchors = new Set<string>();
-  ANCHOR_RE.lastIndex = 0;
-  for (let m = ANCHOR_RE.exec(text); m !== null; m = ANCHOR_RE.exec(text)) {
-    const hit = m[0].toLowerCase();
-    if (anchors.has(hit)) continue;
-    for (const a of ANCHOR_PREFIXES.get(hit) ?? [hit]) anchors.add(a);
+const TRIE_ANCHORS: (string[] | null)[] = [null];
+let trieNext = new Int32Array(ALPHABET * 64).fill(-1);
+for (const anchor of ALL_ANCHORS) {
+  let node = 0;
+  for (let i = 0; i < anchor.length; i++) {
+    const sym = symbol(anchor.charCodeAt(i));
+    if (sym < 0) throw new Error(`anchor ${anchor} has a character outside the trie alphabet`);
+    let child = trieNext[node * ALPHABET + sym] as number;
+    if (child < 0) {
+      child = TRIE_ANCHORS.length;
+      TRIE_ANCHORS.push(null);
+      if ((child + 1) * ALPHABET > trieNext.length) {
+        const grown = new Int32Array(trieNext.length * 2).fill(-1);
+        grown.set(trieNext);
+        trieNext = grown;
+      }
+      trieNext[node * ALPHABET + sym] = child;
+    }
+    node = child;
   }
-  return { text, anchors };
+  const list = TRIE_ANCHORS[node] ?? [];
+  list.push(anchor);
+  TRIE_ANCHORS[node] = list;
+}
+const TRIE_NEXT = trieNext;
+
+function isWordCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
-function mayMatch(t: ScanText, anchor: string): boolean {
+/**
+ * The patient's text cut into sentences (and list items / lines), each tagged with whether it
+ * belongs to the current illness, plus which sentences hold each anchor (one regex pass over
+ * the whole text). A vocabulary is run only on the sentences that hold one of its anchors, and
+ * once per distinct sentence: negation and every guard are sentence-local, so this gives the
+ * same answer as a scan of the whole text at a fraction of the cost.
+ */
+export interface ScanText {
+  sentences: string[];
+  /** Per sentence: true when it belongs to a current-illness section. */
+  current: boolean[];
+  /** Anchor → indexes of the sentences that contain it (ascending). */
+  anchors: Map<string, number[]>;
+}
+
+/** One part of the patient's text: a section's content and whether it is current illness. */
+export interface ScanPart {
+  text: string;
+  current: boolean;
+}
+
+function isSpaceCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 13;
+}
+
+/**
+ * Splits at line breaks and sentence ends (".", "!", "?" before white space; not "38.5") and
+ * records where each sentence starts in `text`.
+ */
+function splitSentences(text: string, current: boolean, out: ScanText, starts: number[]): void {
+  let start = 0;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    let end = -1;
+    if (c === 10) end = i;
+    else if (
+      (c === 33 || c === 63 || c === 46) &&
+      (i + 1 >= n || isSpaceCode(text.charCodeAt(i + 1)))
+    ) {
+      if (c === 46 && i > 0 && i + 1 < n) {
+        const prev = text.charCodeAt(i - 1);
+        const next = text.charCodeAt(i + 1);
+        if (prev >= 48 && prev <= 57 && next >= 48 && next <= 57) continue;
+      }
+      end = i + 1;
+    }
+    if (end < 0) continue;
+    if (end > start) push(text, start, end, current, out, starts);
+    start = c === 10 ? i + 1 : end;
+  }
+  if (start < n) push(text, start, n, current, out, starts);
+}
+
+function push(
+  text: string,
+  start: number,
+  end: number,
+  current: boolean,
+  out: ScanText,
+  starts: number[],
+): void {
+  while (start < end && isSpaceCode(text.charCodeAt(start))) start++;
+  while (end > start && isSpaceCode(text.charCodeAt(end - 1))) end--;
+  if (end <= start) return;
+  out.sentences.push(text.slice(start, end));
+  out.current.push(current);
+  starts.push(start);
+}
+
+export function scanText(parts: readonly ScanPart[]): ScanText {
+  const out: ScanText = { sentences: [], current: [], anchors: new Map() };
+  for (const part of parts) {
+    const first = out.sentences.length;
+    const starts: number[] = [];
+    splitSentences(part.text, part.current, out, starts);
+    if (out.sentences.length === first) continue;
+    // one anchor pass over the part; each hit goes to the sentence it falls in
+    const text = part.text;
+    const n = text.length;
+    let k = 0;
+    for (let p = 0; p < n; p++) {
+      // anchors start at a word boundary
+      if (p > 0 && isWordCode(text.charCodeAt(p - 1))) continue;
+      const sym = symbol(text.charCodeAt(p));
+      if (sym < 0 || sym > 25) continue;
+      let node = TRIE_NEXT[sym] as number;
+      if (node < 0) continue;
+      while (k + 1 < starts.length && (starts[k + 1] as number) <= p) k++;
+      const i = first + k;
+      for (let q = p + 1; ; q++) {
+        const found = TRIE_ANCHORS[node];
+        if (found) {
+          for (const a of found) {
+            const list = out.anchors.get(a);
+            if (!list) out.anchors.set(a, [i]);
+            else if (list[list.length - 1] !== i) list.push(i);
+          }
+        }
+        if (q >= n) break;
+        const next = symbol(text.charCodeAt(q));
+        if (next < 0) break;
+        node = TRIE_NEXT[node * ALPHABET + next] as number;
+        if (node < 0) break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Indexes of the sentences that may match the group `anchor` (all sentences when unknown). */
+function candidates(t: ScanText, anchor: string): number[] {
   const list = ANCHORS[anchor];
-  if (!list) return true;
-  for (const a of list) if (t.anchors.has(a)) return true;
-  return false;
+  if (!list) return t.sentences.map((_, i) => i);
+  let found: number[] | undefined;
+  let merged = false;
+  for (const a of list) {
+    const hits = t.anchors.get(a);
+    if (!hits) continue;
+    if (!found) found = hits;
+    else {
+      if (!merged) {
+        found = [...found];
+        merged = true;
+      }
+      for (const i of hits) found.push(i);
+    }
+  }
+  if (!found) return [];
+  return merged ? [...new Set(found)].sort((x, y) => x - y) : found;
 }
 
 const RE_CHEST = alternation(CHEST_PAIN);
@@ -101,24 +245,30 @@ const RE_NOT_A_REQUEST = new RegExp(`^[^.;\\n]{0,60}?\\b(?:${NOT_A_REQUEST_AFTER
 
 type Guard = (text: string, start: number, end: number) => boolean;
 
-/** First un-negated match of `re` in `text` (optionally also passing `guard`), or null. */
+/** True when one sentence of `t` (current-illness ones only with `currentOnly`) states a
+ * match of `re` un-negated and passing `guard`. */
 function findAffirmed(
   t: ScanText,
   anchor: string,
   re: RegExp,
   guard?: Guard,
-  request = false,
-): RegExpExecArray | null {
-  if (!mayMatch(t, anchor)) return null;
-  const text = t.text;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
-    const end = m.index + m[0].length;
-    if (isNegated(text, m.index, end, request)) continue;
-    if (guard && !guard(text, m.index, end)) continue;
-    return m;
+  currentOnly = false,
+): boolean {
+  const seen = new Set<string>();
+  for (const i of candidates(t, anchor)) {
+    if (currentOnly && !t.current[i]) continue;
+    const text = t.sentences[i] as string;
+    if (seen.has(text)) continue;
+    seen.add(text);
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+      const end = m.index + m[0].length;
+      if (isNegated(text, m.index, end)) continue;
+      if (guard && !guard(text, m.index, end)) continue;
+      return true;
+    }
   }
-  return null;
+  return false;
 }
 
 function sentenceOf(text: string, start: number, end: number): string {
@@ -143,15 +293,17 @@ const realPregnancy: Guard = (text, start) =>
     text.slice(Math.max(clauseStart(text, start), start - 40), start),
   );
 
-/** Red flags stated, un-negated, in `t` (the current-illness sections). */
+/** Red flags stated, un-negated, in the current-illness sentences of `t`. */
 export function findEmergencies(t: ScanText, ageYears: number | null): string[] {
   const found: string[] = [];
-  if (findAffirmed(t, "chest", RE_CHEST, chestPain)) {
+  const affirmed = (anchor: string, re: RegExp, guard?: Guard): boolean =>
+    findAffirmed(t, anchor, re, guard, true);
+  if (affirmed("chest", RE_CHEST, chestPain)) {
     if (
-      findAffirmed(t, "exertion", RE_EXERTION) ||
-      findAffirmed(t, "radiation", RE_RADIATION) ||
-      findAffirmed(t, "sweating", RE_SWEATING) ||
-      findAffirmed(t, "sob", RE_SOB, notNose)
+      affirmed("exertion", RE_EXERTION) ||
+      affirmed("radiation", RE_RADIATION) ||
+      affirmed("sweating", RE_SWEATING) ||
+      affirmed("sob", RE_SOB, notNose)
     )
       found.push("chest pain with exertion, radiation, sweating or shortness of breath");
   }
@@ -164,29 +316,29 @@ export function findEmergencies(t: ScanText, ageYears: number | null): string[] 
           : name === "severe difficulty breathing"
             ? notNose
             : undefined;
-    if (findAffirmed(t, name, re, guard)) found.push(name);
+    if (affirmed(name, re, guard)) found.push(name);
   }
   if (
     !found.includes("anaphylaxis") &&
-    findAffirmed(t, "lip", RE_LIP, happeningNow) &&
-    (findAffirmed(t, "sob", RE_SOB, notNose) ||
-      findAffirmed(t, "severe difficulty breathing", RE_RED_FLAGS[0]?.[1] ?? RE_SOB, notNose))
+    affirmed("lip", RE_LIP, happeningNow) &&
+    (affirmed("sob", RE_SOB, notNose) ||
+      affirmed("severe difficulty breathing", RE_RED_FLAGS[0]?.[1] ?? RE_SOB, notNose))
   )
     found.push("anaphylaxis");
   if (
-    findAffirmed(t, "stiffNeck", RE_STIFF_NECK) &&
-    findAffirmed(t, "fever", RE_FEVER) &&
-    findAffirmed(t, "confusion", RE_CONFUSION)
+    affirmed("stiffNeck", RE_STIFF_NECK) &&
+    affirmed("fever", RE_FEVER) &&
+    affirmed("confusion", RE_CONFUSION)
   )
     found.push("stiff neck with fever and confusion");
-  if (ageYears !== null && ageYears < 0.25 && findAffirmed(t, "fever", RE_FEVER))
+  if (ageYears !== null && ageYears < 0.25 && affirmed("fever", RE_FEVER))
     found.push("fever in an infant under 3 months");
   return found;
 }
 
-/** True when a mental-health crisis is stated, un-negated. */
+/** True when a mental-health crisis is stated, un-negated, in a current-illness sentence. */
 export function hasCrisis(t: ScanText): boolean {
-  return findAffirmed(t, "crisis", RE_CRISIS) !== null;
+  return findAffirmed(t, "crisis", RE_CRISIS, undefined, true);
 }
 
 /** Controlled substances requested (Chief Complaint and Treatment-Plan-type text only). */
@@ -215,5 +367,5 @@ export function findComplexity(t: ScanText): string[] {
 
 /** True when a current pregnancy is stated, un-negated and not hypothetical. */
 export function hasPregnancy(t: ScanText): boolean {
-  return findAffirmed(t, "pregnancy", RE_PREGNANCY, realPregnancy) !== null;
+  return findAffirmed(t, "pregnancy", RE_PREGNANCY, realPregnancy);
 }

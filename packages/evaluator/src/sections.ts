@@ -60,6 +60,22 @@ const WORD = /[a-z]+/g;
  */
 export function lookupLabel(raw: string, fuzzy = false): readonly SectionKind[] | undefined {
   if (raw.length > 80) return undefined;
+  // Headings and label candidates repeat within and across letters: remember the answers.
+  const cache = fuzzy ? FUZZY_CACHE : EXACT_CACHE;
+  const cached = cache.get(raw);
+  if (cached !== undefined) return cached === NONE ? undefined : cached;
+  const found = findLabel(raw, fuzzy);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(raw, found ?? NONE);
+  return found;
+}
+
+const NONE: readonly SectionKind[] = [];
+const CACHE_LIMIT = 4096;
+const EXACT_CACHE = new Map<string, readonly SectionKind[]>();
+const FUZZY_CACHE = new Map<string, readonly SectionKind[]>();
+
+function findLabel(raw: string, fuzzy: boolean): readonly SectionKind[] | undefined {
   const lower = raw.trim().toLowerCase();
   const quick = LABELS.get(lower);
   if (quick) return quick;
