@@ -88,7 +88,12 @@ function isWordCode(c: number): boolean {
  * same answer as a scan of the whole text at a fraction of the cost.
  */
 export interface ScanText {
-  sentences: string[];
+  /** The parts' texts; a sentence is a span of one of them. */
+  texts: string[];
+  /** Per sentence: part index, start and end (white space trimmed when read). */
+  part: number[];
+  start: number[];
+  end: number[];
   /** Per sentence: true when it belongs to a current-illness section. */
   current: boolean[];
   /** Anchor → indexes of the sentences that contain it (ascending). */
@@ -105,95 +110,94 @@ function isSpaceCode(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
-/**
- * Splits at line breaks and sentence ends (".", "!", "?" before white space; not "38.5") and
- * records where each sentence starts in `text`.
- */
-function splitSentences(text: string, current: boolean, out: ScanText, starts: number[]): void {
-  let start = 0;
-  const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    let end = -1;
-    if (c === 10) end = i;
-    else if (
-      (c === 33 || c === 63 || c === 46) &&
-      (i + 1 >= n || isSpaceCode(text.charCodeAt(i + 1)))
-    ) {
-      if (c === 46 && i > 0 && i + 1 < n) {
-        const prev = text.charCodeAt(i - 1);
-        const next = text.charCodeAt(i + 1);
-        if (prev >= 48 && prev <= 57 && next >= 48 && next <= 57) continue;
-      }
-      end = i + 1;
-    }
-    if (end < 0) continue;
-    if (end > start) push(text, start, end, current, out, starts);
-    start = c === 10 ? i + 1 : end;
+/** The text of sentence `i`, trimmed. */
+function sentenceText(t: ScanText, i: number): string {
+  return (t.texts[t.part[i] as number] as string).slice(t.start[i], t.end[i]).trim();
+}
+
+function addAnchors(out: ScanText, node: number, i: number): void {
+  const found = TRIE_ANCHORS[node];
+  if (!found) return;
+  for (const a of found) {
+    const list = out.anchors.get(a);
+    if (!list) out.anchors.set(a, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
   }
-  if (start < n) push(text, start, n, current, out, starts);
 }
 
-function push(
-  text: string,
-  start: number,
-  end: number,
-  current: boolean,
-  out: ScanText,
-  starts: number[],
-): void {
-  while (start < end && isSpaceCode(text.charCodeAt(start))) start++;
-  while (end > start && isSpaceCode(text.charCodeAt(end - 1))) end--;
-  if (end <= start) return;
-  out.sentences.push(text.slice(start, end));
-  out.current.push(current);
-  starts.push(start);
-}
-
+/**
+ * One pass per part: cuts sentences at line breaks and sentence ends (".", "!", "?" before
+ * white space; not "38.5") and, at every word start, walks the anchor trie.
+ */
 export function scanText(parts: readonly ScanPart[]): ScanText {
-  const out: ScanText = { sentences: [], current: [], anchors: new Map() };
-  for (const part of parts) {
-    const first = out.sentences.length;
-    const starts: number[] = [];
-    splitSentences(part.text, part.current, out, starts);
-    if (out.sentences.length === first) continue;
-    // one anchor pass over the part; each hit goes to the sentence it falls in
-    const text = part.text;
+  const out: ScanText = {
+    texts: [],
+    part: [],
+    start: [],
+    end: [],
+    current: [],
+    anchors: new Map(),
+  };
+  for (const { text, current } of parts) {
+    const partIndex = out.texts.length;
+    out.texts.push(text);
     const n = text.length;
-    let k = 0;
+    let start = 0;
+    let prevWord = false;
     for (let p = 0; p < n; p++) {
-      // anchors start at a word boundary
-      if (p > 0 && isWordCode(text.charCodeAt(p - 1))) continue;
-      const sym = symbol(text.charCodeAt(p));
-      if (sym < 0 || sym > 25) continue;
-      let node = TRIE_NEXT[sym] as number;
-      if (node < 0) continue;
-      while (k + 1 < starts.length && (starts[k + 1] as number) <= p) k++;
-      const i = first + k;
-      for (let q = p + 1; ; q++) {
-        const found = TRIE_ANCHORS[node];
-        if (found) {
-          for (const a of found) {
-            const list = out.anchors.get(a);
-            if (!list) out.anchors.set(a, [i]);
-            else if (list[list.length - 1] !== i) list.push(i);
-          }
+      const c = text.charCodeAt(p);
+      const word = isWordCode(c);
+      if (word && !prevWord) {
+        const sym = symbol(c);
+        let node = sym >= 0 && sym < 26 ? (TRIE_NEXT[sym] as number) : -1;
+        const i = out.part.length;
+        for (let q = p + 1; node >= 0; q++) {
+          addAnchors(out, node, i);
+          if (q >= n) break;
+          const next = symbol(text.charCodeAt(q));
+          node = next < 0 ? -1 : (TRIE_NEXT[node * ALPHABET + next] as number);
         }
-        if (q >= n) break;
-        const next = symbol(text.charCodeAt(q));
-        if (next < 0) break;
-        node = TRIE_NEXT[node * ALPHABET + next] as number;
-        if (node < 0) break;
       }
+      prevWord = word;
+      let end = -1;
+      if (c === 10) end = p;
+      else if (
+        (c === 33 || c === 63 || c === 46) &&
+        (p + 1 >= n || isSpaceCode(text.charCodeAt(p + 1)))
+      ) {
+        const digits =
+          c === 46 &&
+          p > 0 &&
+          p + 1 < n &&
+          isDigitCode(text.charCodeAt(p - 1)) &&
+          isDigitCode(text.charCodeAt(p + 1));
+        if (!digits) end = p + 1;
+      }
+      if (end < 0) continue;
+      out.part.push(partIndex);
+      out.start.push(start);
+      out.end.push(end);
+      out.current.push(current);
+      start = c === 10 ? p + 1 : end;
+    }
+    if (start < n) {
+      out.part.push(partIndex);
+      out.start.push(start);
+      out.end.push(n);
+      out.current.push(current);
     }
   }
   return out;
 }
 
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
 /** Indexes of the sentences that may match the group `anchor` (all sentences when unknown). */
 function candidates(t: ScanText, anchor: string): number[] {
   const list = ANCHORS[anchor];
-  if (!list) return t.sentences.map((_, i) => i);
+  if (!list) return t.part.map((_, i) => i);
   let found: number[] | undefined;
   let merged = false;
   for (const a of list) {
@@ -257,7 +261,7 @@ function findAffirmed(
   const seen = new Set<string>();
   for (const i of candidates(t, anchor)) {
     if (currentOnly && !t.current[i]) continue;
-    const text = t.sentences[i] as string;
+    const text = sentenceText(t, i);
     if (seen.has(text)) continue;
     seen.add(text);
     re.lastIndex = 0;

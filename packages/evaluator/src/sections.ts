@@ -3,7 +3,7 @@
  * inline-label rules: `**Allergies:** NKDA`, `__Allergies:__`, `Allergies: NKDA`, stand-alone
  * bold label lines, `#Heading` without a space, setext headings, numbering and parentheticals.
  */
-import { Lexer, type Token, type Tokens } from "marked";
+import { Lexer, type Token, Tokenizer, type Tokens } from "marked";
 import { isBracketPlaceholder, stripMarkup } from "./text.js";
 import { COMBINED_SECTIONS, SECTION_SYNONYMS, type SectionKind } from "./vocab/sections.js";
 
@@ -417,8 +417,50 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
   }
 }
 
+/**
+ * marked's tokenizer, with the block rules that cannot match this letter switched off (a table
+ * needs "|", HTML "<", a fence "```" or "~~~", a blockquote ">", a link definition "]:", a setext
+ * heading an underline of "=" or "-"): those rules are tried at every block, and skipping them
+ * where the letter lacks their characters gives the same tokens faster.
+ */
+class LetterTokenizer extends Tokenizer {
+  private has = { pipe: true, lt: true, fence: true, gt: true, def: true, setext: true };
+
+  prepare(text: string): void {
+    this.has = {
+      pipe: text.includes("|"),
+      lt: text.includes("<"),
+      fence: text.includes("```") || text.includes("~~~"),
+      gt: text.includes(">"),
+      def: text.includes("]:"),
+      setext: SETEXT_UNDERLINE.test(text),
+    };
+  }
+  override table(src: string) {
+    return this.has.pipe ? super.table(src) : undefined;
+  }
+  override html(src: string) {
+    return this.has.lt ? super.html(src) : undefined;
+  }
+  override fences(src: string) {
+    return this.has.fence ? super.fences(src) : undefined;
+  }
+  override blockquote(src: string) {
+    return this.has.gt ? super.blockquote(src) : undefined;
+  }
+  override def(src: string) {
+    return this.has.def ? super.def(src) : undefined;
+  }
+  override lheading(src: string) {
+    return this.has.setext ? super.lheading(src) : undefined;
+  }
+}
+const SETEXT_UNDERLINE = /\n[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/;
+
 function blockTokens(text: string): Token[] {
-  return new Lexer({ gfm: true }).blockTokens(text, []);
+  const tokenizer = new LetterTokenizer();
+  tokenizer.prepare(text);
+  return new Lexer({ gfm: true, tokenizer }).blockTokens(text, []);
 }
 
 /**
