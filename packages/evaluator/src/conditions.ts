@@ -120,17 +120,17 @@ export function findConditions(text: string): ConditionMatch[] {
       i++;
       continue;
     }
-    // the longest run of joinable words starting at i
-    let last = i;
-    while (
-      last + 1 < words.length &&
-      last - i + 1 < maxWords &&
-      joinable(s, ends[last] ?? 0, starts[last + 1] ?? 0, (words[last]?.length ?? 0) === 1)
-    )
-      last++;
+    // the keys of the runs of joinable words starting at i, while some key starts so
     const keys: string[] = [];
-    let k = "";
-    for (let j = i; j <= last; j++) {
+    let k = norms[i] as string;
+    keys.push(k);
+    for (
+      let j = i + 1;
+      j < words.length &&
+      j - i < maxWords &&
+      joinable(s, ends[j - 1] ?? 0, starts[j] ?? 0, (words[j - 1]?.length ?? 0) === 1);
+      j++
+    ) {
       k += norms[j] ?? "";
       if (!PREFIXES.has(k)) break;
       keys.push(k);

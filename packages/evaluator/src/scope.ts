@@ -76,6 +76,17 @@ for (const anchor of ALL_ANCHORS) {
 }
 const TRIE_NEXT = trieNext;
 
+/** Groups (vocabularies) by index, and for each trie node the groups its anchors gate. */
+const GROUPS = Object.keys(ANCHORS);
+const GROUP_INDEX = new Map(GROUPS.map((g, i) => [g, i]));
+const TRIE_GROUPS: (number[] | null)[] = TRIE_ANCHORS.map((anchors) => {
+  if (!anchors) return null;
+  const groups = new Set<number>();
+  for (const [g, list] of Object.entries(ANCHORS))
+    if (anchors.some((a) => list.includes(a))) groups.add(GROUP_INDEX.get(g) as number);
+  return groups.size > 0 ? [...groups] : null;
+});
+
 function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
@@ -96,8 +107,8 @@ export interface ScanText {
   end: number[];
   /** Per sentence: true when it belongs to a current-illness section. */
   current: boolean[];
-  /** Anchor → indexes of the sentences that contain it (ascending). */
-  anchors: Map<string, number[]>;
+  /** Per group (vocabulary) index: the sentences holding one of its anchors (ascending). */
+  groups: number[][];
 }
 
 /** One part of the patient's text: a section's content and whether it is current illness. */
@@ -116,12 +127,11 @@ function sentenceText(t: ScanText, i: number): string {
 }
 
 function addAnchors(out: ScanText, node: number, i: number): void {
-  const found = TRIE_ANCHORS[node];
+  const found = TRIE_GROUPS[node];
   if (!found) return;
-  for (const a of found) {
-    const list = out.anchors.get(a);
-    if (!list) out.anchors.set(a, [i]);
-    else if (list[list.length - 1] !== i) list.push(i);
+  for (const g of found) {
+    const list = out.groups[g] as number[];
+    if (list[list.length - 1] !== i) list.push(i);
   }
 }
 
@@ -136,7 +146,7 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     start: [],
     end: [],
     current: [],
-    anchors: new Map(),
+    groups: GROUPS.map(() => []),
   };
   for (const { text, current } of parts) {
     const partIndex = out.texts.length;
@@ -194,26 +204,11 @@ function isDigitCode(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** Indexes of the sentences that may match the group `anchor` (all sentences when unknown). */
-function candidates(t: ScanText, anchor: string): number[] {
-  const list = ANCHORS[anchor];
-  if (!list) return t.part.map((_, i) => i);
-  let found: number[] | undefined;
-  let merged = false;
-  for (const a of list) {
-    const hits = t.anchors.get(a);
-    if (!hits) continue;
-    if (!found) found = hits;
-    else {
-      if (!merged) {
-        found = [...found];
-        merged = true;
-      }
-      for (const i of hits) found.push(i);
-    }
-  }
-  if (!found) return [];
-  return merged ? [...new Set(found)].sort((x, y) => x - y) : found;
+/** Indexes of the sentences that may match the group (every sentence for a group without
+ * anchors). */
+function candidates(t: ScanText, group: string): readonly number[] {
+  const g = GROUP_INDEX.get(group);
+  return g === undefined ? t.part.map((_, i) => i) : (t.groups[g] as number[]);
 }
 
 const RE_CHEST = alternation(CHEST_PAIN);
@@ -258,12 +253,16 @@ function findAffirmed(
   guard?: Guard,
   currentOnly = false,
 ): boolean {
-  const seen = new Set<string>();
-  for (const i of candidates(t, anchor)) {
+  const list = candidates(t, anchor);
+  // a sentence repeated in the letter is read once
+  const seen = list.length > 1 ? new Set<string>() : null;
+  for (const i of list) {
     if (currentOnly && !t.current[i]) continue;
     const text = sentenceText(t, i);
-    if (seen.has(text)) continue;
-    seen.add(text);
+    if (seen) {
+      if (seen.has(text)) continue;
+      seen.add(text);
+    }
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const end = m.index + m[0].length;
