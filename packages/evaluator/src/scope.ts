@@ -87,6 +87,25 @@ const TRIE_GROUPS: (number[] | null)[] = TRIE_ANCHORS.map((anchors) => {
   return groups.size > 0 ? [...groups] : null;
 });
 
+/** Character classes for the scan: one table lookup per character. */
+const WORD = 1;
+const STOP = 2;
+const NEWLINE = 4;
+const SPACE = 8;
+const CHAR_CLASS = new Uint8Array(65536);
+const SYMBOL = new Int8Array(65536).fill(-1);
+for (let c = 0; c < 128; c++) {
+  if (isWordCode(c)) CHAR_CLASS[c] = WORD;
+  SYMBOL[c] = symbol(c);
+}
+CHAR_CLASS[33] = STOP;
+CHAR_CLASS[46] = STOP;
+CHAR_CLASS[63] = STOP;
+CHAR_CLASS[10] = NEWLINE | SPACE;
+CHAR_CLASS[9] = SPACE;
+CHAR_CLASS[13] = SPACE;
+CHAR_CLASS[32] = SPACE;
+
 function isWordCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
@@ -115,10 +134,6 @@ export interface ScanText {
 export interface ScanPart {
   text: string;
   current: boolean;
-}
-
-function isSpaceCode(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
 }
 
 /** The text of sentence `i`, trimmed. */
@@ -156,39 +171,31 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     let prevWord = false;
     for (let p = 0; p < n; p++) {
       const c = text.charCodeAt(p);
-      const word = isWordCode(c);
+      const cls = CHAR_CLASS[c] as number;
+      const word = (cls & WORD) !== 0;
       if (word && !prevWord) {
-        const sym = symbol(c);
+        const sym = SYMBOL[c] as number;
         let node = sym >= 0 && sym < 26 ? (TRIE_NEXT[sym] as number) : -1;
         const i = out.part.length;
         for (let q = p + 1; node >= 0; q++) {
-          addAnchors(out, node, i);
+          if (TRIE_GROUPS[node]) addAnchors(out, node, i);
           if (q >= n) break;
-          const next = symbol(text.charCodeAt(q));
+          const next = SYMBOL[text.charCodeAt(q)] as number;
           node = next < 0 ? -1 : (TRIE_NEXT[node * ALPHABET + next] as number);
         }
       }
       prevWord = word;
-      let end = -1;
-      if (c === 10) end = p;
-      else if (
-        (c === 33 || c === 63 || c === 46) &&
-        (p + 1 >= n || isSpaceCode(text.charCodeAt(p + 1)))
-      ) {
-        const digits =
-          c === 46 &&
-          p > 0 &&
-          p + 1 < n &&
-          isDigitCode(text.charCodeAt(p - 1)) &&
-          isDigitCode(text.charCodeAt(p + 1));
-        if (!digits) end = p + 1;
-      }
-      if (end < 0) continue;
+      if ((cls & (NEWLINE | STOP)) === 0) continue;
+      let end: number;
+      if (cls & NEWLINE) end = p;
+      else if (p + 1 >= n || ((CHAR_CLASS[text.charCodeAt(p + 1)] as number) & SPACE) !== 0)
+        end = p + 1;
+      else continue;
       out.part.push(partIndex);
       out.start.push(start);
       out.end.push(end);
       out.current.push(current);
-      start = c === 10 ? p + 1 : end;
+      start = cls & NEWLINE ? p + 1 : end;
     }
     if (start < n) {
       out.part.push(partIndex);
@@ -198,10 +205,6 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     }
   }
   return out;
-}
-
-function isDigitCode(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 /** Indexes of the sentences that may match the group (every sentence for a group without
