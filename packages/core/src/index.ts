@@ -1,3 +1,5 @@
+/** The criteria table and personal-identifier words, for pages that show an evaluation. */
+export { CRITERIA, type Criterion, PII_LABELS, type PiiKind } from "@intake/evaluator";
 export { type CreatedApiKey, createApiKeyForUser } from "./api-keys/create-api-key";
 export { createApiKey } from "./api-keys/create-personal-api-key";
 export { listApiKeys } from "./api-keys/list-api-keys";
@@ -23,6 +25,12 @@ export { cancelEncounter } from "./encounters/cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./encounters/get-checkout";
 export { getEncounter } from "./encounters/get-encounter";
 export { getLatestTurn } from "./encounters/get-latest-turn";
+export {
+  type FeedbackAudience,
+  type LetterFeedback,
+  type LetterFeedbackInput,
+  writeLetterFeedback,
+} from "./encounters/letter-feedback";
 export { type EncounterPage, listEncounters } from "./encounters/list-encounters";
 export { listTurns } from "./encounters/list-turns";
 export {

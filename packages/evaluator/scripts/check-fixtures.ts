@@ -27,7 +27,7 @@ for (const c of cases) {
   }
   if (problems.length) {
     bad++;
-    console.log(c.id, problems.join(", "), r.ok ? r.commentary : r.message);
+    console.log(c.id, problems.join(", "), r.ok ? JSON.stringify(r.reasons) : r.message);
   }
 }
 console.log(`${cases.length - bad}/${cases.length} match`);

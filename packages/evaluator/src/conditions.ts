@@ -65,6 +65,13 @@ for (const [k, v] of [...lookup]) {
 }
 
 /**
+ * Every beginning of a lookup key. Keys join a phrase's words without separators, so a scan
+ * that has built a key no key starts with can stop at once (most words start no phrase).
+ */
+const PREFIXES = new Set<string>();
+for (const k of lookup.keys()) for (let j = 1; j <= k.length; j++) PREFIXES.add(k.slice(0, j));
+
+/**
  * True when only spaces, tabs, hyphens or slashes separate two words of a phrase (and a full stop
  * after a single letter, as in "H. pylori").
  */
@@ -107,18 +114,25 @@ export function findConditions(text: string): ConditionMatch[] {
     }
   };
   for (let i = 0; i < words.length; ) {
-    // the longest run of joinable words starting at i
-    let last = i;
-    while (
-      last + 1 < words.length &&
-      last - i + 1 < maxWords &&
-      joinable(s, ends[last] ?? 0, starts[last + 1] ?? 0, (words[last]?.length ?? 0) === 1)
-    )
-      last++;
+    if (!PREFIXES.has(norms[i] ?? "")) {
+      const acronym = acronyms.get(words[i] ?? "");
+      if (acronym) add(acronym);
+      i++;
+      continue;
+    }
+    // the keys of the runs of joinable words starting at i, while some key starts so
     const keys: string[] = [];
-    let k = "";
-    for (let j = i; j <= last; j++) {
+    let k = norms[i] as string;
+    keys.push(k);
+    for (
+      let j = i + 1;
+      j < words.length &&
+      j - i < maxWords &&
+      joinable(s, ends[j - 1] ?? 0, starts[j] ?? 0, (words[j - 1]?.length ?? 0) === 1);
+      j++
+    ) {
       k += norms[j] ?? "";
+      if (!PREFIXES.has(k)) break;
       keys.push(k);
     }
     let consumed = 0;

@@ -1,6 +1,7 @@
 /**
  * `@intake/evaluator`: the deterministic completeness check of a Markdown clinical letter
- * (shared/docs/evaluation-rubric.md). Pure and synchronous; no I/O at run time.
+ * (shared/docs/evaluation-rubric.md). Pure and synchronous; no I/O at run time. It returns
+ * findings; the caller writes the wording (commentary, next steps).
  */
 export {
   type CatalogueCategory,
@@ -11,8 +12,13 @@ export {
 } from "./conditions.js";
 export {
   CRITERIA,
+  CRITERION_KEYS,
+  type Criterion,
   type CriterionKey,
+  criterionLabel,
   type Evaluation,
+} from "./criteria.js";
+export {
   evaluateLetter,
   type LetterEvaluation,
   type LetterRejection,
@@ -21,4 +27,5 @@ export {
   type PiiKind,
   type ScopeProblem,
 } from "./evaluate.js";
+export { PII_KINDS, PII_LABELS } from "./pii.js";
 export { normaliseLabel, parseSections, type Section } from "./sections.js";

@@ -5,14 +5,15 @@ const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4}|${MONTH},?\\s+\\d{4})`;
 
-/** Cheap lower-case substrings that must be present before a pattern is tried. */
-const HINTS: Readonly<Record<PiiKind, RegExp>> = {
-  email: /@/,
-  phone: /\d{3}/,
-  dob: /\b(?:dob|d\.o\.b|birth|born)/i,
-  address: /\d/,
-  name: /\b(?:name|called)/i,
-  insurance_id: /\b(?:insurance|member|policy|subscriber|medicare|medicaid|health card|nhs)/i,
+/** Cheap tests (on the text or its lower-case form) that must pass before a pattern is tried. */
+const HINTS: Readonly<Record<PiiKind, (text: string, lower: () => string) => boolean>> = {
+  email: (text) => text.includes("@"),
+  phone: (text) => /\d{3}/.test(text),
+  dob: (_, lower) => /dob|d\.o\.b|birth|born/.test(lower()),
+  address: (text) => /\d/.test(text),
+  name: (_, lower) => /name|called/.test(lower()),
+  insurance_id: (_, lower) =>
+    /insurance|member|policy|subscriber|medicare|medicaid|health card|nhs/.test(lower()),
 };
 
 const STREET_SUFFIXES = [
@@ -75,15 +76,29 @@ const PATTERNS: readonly [PiiKind, RegExp][] = [
   ],
 ];
 
-const ORDER: readonly PiiKind[] = ["email", "phone", "dob", "address", "name", "insurance_id"];
+/** The kinds in the rubric's reporting order. */
+export const PII_KINDS: readonly PiiKind[] = [
+  "email",
+  "phone",
+  "dob",
+  "address",
+  "name",
+  "insurance_id",
+];
 
 /** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
 export function findPii(text: string): PiiKind[] {
   const found = new Set<PiiKind>();
-  for (const [kind, re] of PATTERNS) if (HINTS[kind].test(text) && re.test(text)) found.add(kind);
-  return ORDER.filter((k) => found.has(k));
+  let lowered: string | undefined;
+  const lower = () => {
+    lowered ??= text.toLowerCase();
+    return lowered;
+  };
+  for (const [kind, re] of PATTERNS) if (HINTS[kind](text, lower) && re.test(text)) found.add(kind);
+  return PII_KINDS.filter((k) => found.has(k));
 }
 
+/** Plain words for each kind (never the value). */
 export const PII_LABELS: Readonly<Record<PiiKind, string>> = {
   email: "e-mail address",
   phone: "phone number",

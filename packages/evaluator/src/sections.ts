@@ -3,7 +3,7 @@
  * inline-label rules: `**Allergies:** NKDA`, `__Allergies:__`, `Allergies: NKDA`, stand-alone
  * bold label lines, `#Heading` without a space, setext headings, numbering and parentheticals.
  */
-import { Lexer, type Token, type Tokens } from "marked";
+import { Lexer, type Token, Tokenizer, type Tokens } from "marked";
 import { isBracketPlaceholder, stripMarkup } from "./text.js";
 import { COMBINED_SECTIONS, SECTION_SYNONYMS, type SectionKind } from "./vocab/sections.js";
 
@@ -52,9 +52,30 @@ const FIRST_WORDS = new Set<string>();
 for (const name of LABELS.keys()) FIRST_WORDS.add(/^[a-z]+/.exec(name)?.[0] ?? name);
 const WORD = /[a-z]+/g;
 
-/** The criteria kinds of a heading or label, or undefined when it is not a known section name. */
-export function lookupLabel(raw: string): readonly SectionKind[] | undefined {
+/**
+ * The criteria kinds of a heading or label, or undefined when it is not a known section name.
+ * Exact names and synonyms, then headings that join known names with `and`, `&` or `/`
+ * (`Family and Social History`). With `fuzzy` (headings only), a misspelt name within the
+ * rubric's Damerau–Levenshtein distance also counts (`Alergies`).
+ */
+export function lookupLabel(raw: string, fuzzy = false): readonly SectionKind[] | undefined {
   if (raw.length > 80) return undefined;
+  // Headings and label candidates repeat within and across letters: remember the answers.
+  const cache = fuzzy ? FUZZY_CACHE : EXACT_CACHE;
+  const cached = cache.get(raw);
+  if (cached !== undefined) return cached === NONE ? undefined : cached;
+  const found = findLabel(raw, fuzzy);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(raw, found ?? NONE);
+  return found;
+}
+
+const NONE: readonly SectionKind[] = [];
+const CACHE_LIMIT = 4096;
+const EXACT_CACHE = new Map<string, readonly SectionKind[]>();
+const FUZZY_CACHE = new Map<string, readonly SectionKind[]>();
+
+function findLabel(raw: string, fuzzy: boolean): readonly SectionKind[] | undefined {
   const lower = raw.trim().toLowerCase();
   const quick = LABELS.get(lower);
   if (quick) return quick;
@@ -62,11 +83,134 @@ export function lookupLabel(raw: string): readonly SectionKind[] | undefined {
   WORD.lastIndex = 0;
   const w1 = WORD.exec(lower)?.[0];
   if (w1 === undefined) return undefined;
-  if (!FIRST_WORDS.has(w1)) {
+  if (!fuzzy && !FIRST_WORDS.has(w1)) {
     const w2 = WORD.exec(lower)?.[0];
     if (w2 === undefined || !FIRST_WORDS.has(w2)) return undefined;
   }
-  return LABELS.get(normaliseLabel(raw));
+  const name = normaliseLabel(raw);
+  return LABELS.get(name) ?? combinedKinds(name) ?? (fuzzy ? closestKinds(name) : undefined);
+}
+
+const JOINER = /\s+(?:and|&)\s+|\//;
+const JOINERS = /\s+(?:and|&)\s+|\//g;
+
+/**
+ * A heading joining known names (rubric §1 "Combined headings"): `Allergies/Medications`,
+ * `Social and Family History`. A trailing word shared by the last name belongs to every part
+ * (`Family and Social History` = Family History + Social History). Every part must be known.
+ */
+export function combinedKinds(name: string): readonly SectionKind[] | undefined {
+  if (!JOINER.test(name)) return undefined;
+  const parts = name.split(JOINERS).map((p) => p.trim());
+  if (parts.length < 2 || parts.length > 4 || parts.some((p) => p === "")) return undefined;
+  const last = parts[parts.length - 1] as string;
+  const lastWords = last.split(" ");
+  const kinds: SectionKind[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as string;
+    let found = LABELS.get(part);
+    // a shared trailing word ("history") or two ("medical history") of the last name
+    for (let n = 1; found === undefined && i < parts.length - 1 && n < lastWords.length; n++)
+      found = LABELS.get(`${part} ${lastWords.slice(-n).join(" ")}`);
+    if (found === undefined) return undefined;
+    for (const k of found) if (!kinds.includes(k)) kinds.push(k);
+  }
+  return kinds;
+}
+
+/** Largest misspelling distance accepted for a known name of this length (rubric §1). */
+export function allowedDistance(length: number): number {
+  return length >= 12 ? 2 : length >= 6 ? 1 : 0;
+}
+
+export interface NameIndex {
+  kinds: ReadonlyMap<string, readonly SectionKind[]>;
+  byLength: readonly (readonly string[] | undefined)[];
+}
+
+/** Known names grouped by length, so a misspelling is compared only with names it can reach. */
+export function nameIndex(kinds: ReadonlyMap<string, readonly SectionKind[]>): NameIndex {
+  const byLength: string[][] = [];
+  for (const name of kinds.keys()) {
+    const list = byLength[name.length] ?? [];
+    list.push(name);
+    byLength[name.length] = list;
+  }
+  return { kinds, byLength };
+}
+const KNOWN_NAMES = nameIndex(LABELS);
+
+/**
+ * The known name a misspelt heading is closest to, when within the allowed distance; undefined
+ * when none is, or when two names of different sections are equally close (a tie counts as
+ * neither).
+ */
+export function closestKinds(
+  name: string,
+  index: NameIndex = KNOWN_NAMES,
+): readonly SectionKind[] | undefined {
+  if (name.length < 5 || name.length > 60) return undefined;
+  let best = 3;
+  let bestKinds: readonly SectionKind[] | undefined;
+  let tie = false;
+  for (let len = Math.max(6, name.length - 2); len <= name.length + 2; len++) {
+    const list = index.byLength[len];
+    if (!list) continue;
+    const limit = allowedDistance(len);
+    if (Math.abs(len - name.length) > limit) continue;
+    for (const candidate of list) {
+      const d = damerauLevenshtein(name, candidate, Math.min(limit, best));
+      if (d > limit || d > best) continue;
+      const kinds = index.kinds.get(candidate) as readonly SectionKind[];
+      if (d < best) {
+        best = d;
+        bestKinds = kinds;
+        tie = false;
+      } else if (bestKinds !== undefined && !sameKinds(bestKinds, kinds)) tie = true;
+    }
+  }
+  return tie ? undefined : bestKinds;
+}
+
+function sameKinds(a: readonly SectionKind[], b: readonly SectionKind[]): boolean {
+  return a.length === b.length && a.every((k) => b.includes(k));
+}
+
+/**
+ * Damerau–Levenshtein distance (optimal string alignment: insert, delete, substitute, swap two
+ * neighbours), or a value above `max` as soon as the distance must exceed it.
+ */
+export function damerauLevenshtein(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (a === b) return 0;
+  const n = b.length;
+  let prev2 = new Array<number>(n + 1).fill(0);
+  let prev = new Array<number>(n + 1);
+  let cur = new Array<number>(n + 1);
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = 1; j <= n; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(
+        (prev[j] as number) + 1,
+        (cur[j - 1] as number) + 1,
+        (prev[j - 1] as number) + (ai === bj ? 0 : 1),
+      );
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        v = Math.min(v, (prev2[j - 2] as number) + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    const t = prev2;
+    prev2 = prev;
+    prev = cur;
+    cur = t;
+  }
+  return prev[n] as number;
 }
 
 /** `Label: rest`, `**Label:** rest`, `**Label**: rest`, `__Label:__ rest`, optionally numbered. */
@@ -92,19 +236,21 @@ function matchLabelLine(line: string): LabelHit | undefined {
   if (trimmed.length === 0) return undefined;
   if (trimmed.charCodeAt(0) === 35 /* # */) {
     const hash = HASH_NO_SPACE.exec(line);
-    const kinds = hash ? lookupLabel(hash[2] ?? "") : undefined;
+    const kinds = hash ? lookupLabel(hash[2] ?? "", true) : undefined;
     if (hash && kinds)
       return { kinds, heading: stripMarkup(hash[2] ?? ""), rest: "", level: hash[1]?.length ?? 1 };
   }
   if (trimmed.includes("**") || trimmed.includes("__")) {
     const bold = BOLD_LINE.exec(line);
-    const kinds = bold ? lookupLabel(bold[1] ?? "") : undefined;
+    const kinds = bold ? lookupLabel(bold[1] ?? "", true) : undefined;
     if (bold && kinds) return { kinds, heading: stripMarkup(bold[1] ?? ""), rest: "", level: 7 };
   }
   const colon = trimmed.indexOf(":");
   if (colon > 0 && colon < 90) {
     const label = LABEL_LINE.exec(line);
-    const kinds = label ? lookupLabel(label[1] ?? "") : undefined;
+    // a bold label (`**Alergies:** NKDA`) is a heading, so a misspelling counts; a plain one is exact
+    const bold = label !== null && /^(?:\d{1,2}[.)]\s+)?(?:\*\*|__)/.test(trimmed);
+    const kinds = label ? lookupLabel(label[1] ?? "", bold) : undefined;
     if (label && kinds)
       return { kinds, heading: stripMarkup(label[1] ?? ""), rest: label[2] ?? "", level: 7 };
   }
@@ -140,7 +286,7 @@ class SectionBuilder {
   }
 
   heading(rawText: string, depth: number): void {
-    const kinds = lookupLabel(rawText);
+    const kinds = lookupLabel(rawText, true);
     if (kinds) {
       this.start(kinds, stripMarkup(rawText), depth);
       return;
@@ -271,8 +417,50 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
   }
 }
 
+/**
+ * marked's tokenizer, with the block rules that cannot match this letter switched off (a table
+ * needs "|", HTML "<", a fence "```" or "~~~", a blockquote ">", a link definition "]:", a setext
+ * heading an underline of "=" or "-"): those rules are tried at every block, and skipping them
+ * where the letter lacks their characters gives the same tokens faster.
+ */
+class LetterTokenizer extends Tokenizer {
+  private has = { pipe: true, lt: true, fence: true, gt: true, def: true, setext: true };
+
+  prepare(text: string): void {
+    this.has = {
+      pipe: text.includes("|"),
+      lt: text.includes("<"),
+      fence: text.includes("```") || text.includes("~~~"),
+      gt: text.includes(">"),
+      def: text.includes("]:"),
+      setext: SETEXT_UNDERLINE.test(text),
+    };
+  }
+  override table(src: string) {
+    return this.has.pipe ? super.table(src) : undefined;
+  }
+  override html(src: string) {
+    return this.has.lt ? super.html(src) : undefined;
+  }
+  override fences(src: string) {
+    return this.has.fence ? super.fences(src) : undefined;
+  }
+  override blockquote(src: string) {
+    return this.has.gt ? super.blockquote(src) : undefined;
+  }
+  override def(src: string) {
+    return this.has.def ? super.def(src) : undefined;
+  }
+  override lheading(src: string) {
+    return this.has.setext ? super.lheading(src) : undefined;
+  }
+}
+const SETEXT_UNDERLINE = /\n[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/;
+
 function blockTokens(text: string): Token[] {
-  return new Lexer({ gfm: true }).blockTokens(text, []);
+  const tokenizer = new LetterTokenizer();
+  tokenizer.prepare(text);
+  return new Lexer({ gfm: true, tokenizer }).blockTokens(text, []);
 }
 
 /**

@@ -43,10 +43,10 @@ const SPACES = /\s+/g;
 const ESCAPES = /\\([\\`*_{}[\]()#+\-.!|<>])/g;
 
 /** Text without Markdown markup, trimmed, white space collapsed. */
-const NEEDS_STRIP = /[*_`~<[\\!>#]|\s\s|[\t\n]/;
+const NEEDS_STRIP = /[*_`~<[\\!>#\t\n]/;
 
 export function stripMarkup(s: string): string {
-  if (!NEEDS_STRIP.test(s)) return s.trim();
+  if (!NEEDS_STRIP.test(s) && !s.includes("  ")) return s.trim();
   return s
     .replace(HTML_COMMENT, " ")
     .replace(IMAGE, "$1")

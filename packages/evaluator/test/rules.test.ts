@@ -7,8 +7,8 @@ describe("base letter", () => {
     const r = ok(buildLetter());
     expect(r.missing_items).toEqual([]);
     expect(r.final_decision_ready).toBe(true);
-    expect(r.commentary).toMatch(/^11 of 11 criteria met\./);
-    expect(r.next_steps).toMatch(/checkout URL/);
+    expect(r.reasons).toEqual({});
+    expect(r.completed_items).toHaveLength(11);
     expect(r.age_years).toBe(34);
     expect(r.sex).toBe("female");
     expect(r.conditions.map((c) => c.name)).toContain("Allergic rhinitis");
@@ -192,7 +192,7 @@ describe("§1 empty content, placeholders and explicit negatives", () => {
   it.each(placeholders)("ROS %j is empty", (p) => {
     const r = ok(buildLetter({ set: { "Review of Systems": p } }));
     expect(r.evaluation.review_of_systems_present).toBe(false);
-    expect(r.commentary).toContain("Review of Systems:");
+    expect(r.reasons.review_of_systems_present).toMatch(/positives and negatives/);
   });
 
   const negatives = [
@@ -314,14 +314,14 @@ describe("criterion 2: age and sex", () => {
     const extra = weight ? { Weight: weight } : undefined;
     const r = ok(buildLetter({ set: { "Age and Sex": age }, extra }));
     expect(r.evaluation.age_and_sex_present).toBe(met);
-    if (!met) expect(r.commentary).toMatch(/kilograms/);
+    if (!met) expect(r.reasons.age_and_sex_present).toMatch(/kilograms/);
   });
 
   it("pounds only: the commentary asks for kilograms", () => {
     const r = ok(
       buildLetter({ set: { "Age and Sex": "10-year-old boy" }, extra: { Weight: "70 lb" } }),
     );
-    expect(r.commentary).toMatch(/kilograms.*not pounds/);
+    expect(r.reasons.age_and_sex_present).toMatch(/kilograms.*not pounds/);
   });
 
   it("first sentence of HPI or CC gives age and sex when there is no section", () => {
@@ -419,8 +419,8 @@ describe("criterion 3: HPI words and duration", () => {
   ])("%j has no duration", (hpi) => {
     const r = ok(buildLetter({ set: { "History of Present Illness": hpi } }));
     expect(r.evaluation.history_of_present_illness_present).toBe(false);
-    expect(r.commentary).toContain(
-      "History of Present Illness: say how long the symptoms have lasted",
+    expect(r.reasons.history_of_present_illness_present).toContain(
+      "say how long the symptoms have lasted",
     );
   });
   it("fewer than 8 words fails even with a duration", () => {
@@ -428,7 +428,7 @@ describe("criterion 3: HPI words and duration", () => {
       buildLetter({ set: { "History of Present Illness": "Sneezing and itchy eyes x 2 weeks." } }),
     );
     expect(r.evaluation.history_of_present_illness_present).toBe(false);
-    expect(r.commentary).toMatch(/at least 8 words/);
+    expect(r.reasons.history_of_present_illness_present).toMatch(/at least 8 words/);
     expect(
       ok(
         buildLetter({
@@ -591,7 +591,8 @@ describe("rule 2: emergencies", () => {
     const r = scope(hpi(text));
     expect(r.within).toBe(false);
     expect(r.problems).toContain("emergency");
-    expect(r.r.next_steps).toMatch(/911/);
+    expect(r.r.reasons.request_within_scope).toMatch(/911/);
+    expect(r.r.scope_findings.emergencies.length).toBeGreaterThan(0);
   });
   it.each([
     "I have chest pain when I cough.",
@@ -670,7 +671,7 @@ describe("rule 3: mental-health crisis", () => {
       "History of Present Illness": `For 3 months I have felt low and anxious most days. ${text}`,
     });
     expect(r.problems).toContain("mental_health_crisis");
-    expect(r.r.next_steps).toMatch(/988/);
+    expect(r.r.reasons.request_within_scope).toMatch(/988/);
   });
   it("depression without a crisis is in scope", () => {
     const r = scope({
@@ -815,7 +816,6 @@ describe("§4 personal identifiers", () => {
     const r = ok(buildLetter({ extra: { Contact: text } }));
     expect(r.pii_kinds).toEqual(kinds);
     expect(r.final_decision_ready).toBe(true);
-    expect(r.next_steps).toMatch(/[Rr]emove the personal identifiers/);
     for (const value of [
       "jane",
       "Jane",
@@ -826,8 +826,7 @@ describe("§4 personal identifiers", () => {
       "Example Street",
       "99887766",
     ]) {
-      expect(r.commentary).not.toContain(value);
-      expect(r.next_steps).not.toContain(value);
+      expect(JSON.stringify(r.reasons)).not.toContain(value);
     }
   });
   it.each([
@@ -848,10 +847,12 @@ describe("output shape", () => {
       }),
     );
     expect(r.missing_items).toEqual(["Review of Systems", "Social History", "Diagnosis"]);
-    expect(r.commentary).toMatch(
-      /^8 of 11 criteria met\. Review of Systems: .*Social History: .*Diagnosis: /,
-    );
-    expect(r.next_steps).toBe("Add the missing details and resubmit with the same session_token.");
+    expect(Object.keys(r.reasons)).toEqual([
+      "review_of_systems_present",
+      "social_history_present",
+      "diagnosis_present",
+    ]);
+    expect(r.completed_items).toHaveLength(8);
   });
   it("BASE sections are all known", () => {
     expect(Object.keys(BASE)).toHaveLength(11);

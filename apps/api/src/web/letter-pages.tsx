@@ -1,9 +1,12 @@
 import {
   type AgentQueryResponse,
   type CheckoutView,
+  CRITERIA,
   DomainError,
   getCheckoutView,
   type LetterSubmissionDetails,
+  PII_LABELS,
+  type PiiKind,
   type RequestContext,
   type Services,
   submitLetterWithDetails,
@@ -12,29 +15,6 @@ import { Hono } from "hono";
 import { clientAddress } from "../http/client-address";
 import { limitBody, SMALL_BODY_BYTES } from "../http/limits";
 import { Layout } from "./layout";
-
-const CRITERIA_LABELS = [
-  "Chief Complaint",
-  "Age and Sex",
-  "History of Present Illness",
-  "Review of Systems",
-  "Past Medical History",
-  "Allergies",
-  "Family History",
-  "Social History",
-  "Diagnosis",
-  "Treatment Plan",
-  "Request Within Scope",
-];
-
-const PII_LABELS: Record<string, string> = {
-  email: "an e-mail address",
-  phone: "a phone number",
-  dob: "a date of birth",
-  address: "a street address",
-  name: "a name",
-  insurance_id: "an insurance or member ID",
-};
 
 /** Pages carry secrets (the session token in a hidden field, the token in the checkout URL). */
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
@@ -64,6 +44,7 @@ export function letterPages(services: Services): Hono<{ Variables: { requestId: 
       const details = await submitLetterWithDetails({
         ctx,
         input: { query: text, session_token: sessionToken },
+        audience: "person",
       });
       return c.html(<NewLetterPage letter={text} details={details} />, 200, PRIVATE_HEADERS);
     } catch (error) {
@@ -157,25 +138,21 @@ function NewLetterPage(props: {
   );
 }
 
-function Result(props: { response: AgentQueryResponse; piiKinds: string[] }) {
+function Result(props: { response: AgentQueryResponse; piiKinds: PiiKind[] }) {
   const r = props.response;
-  const met = CRITERIA_LABELS.filter((label) => r.completed_items.includes(label));
+  const met = CRITERIA.map((c) => c.label).filter((label) => r.completed_items.includes(label));
   return (
     <section aria-labelledby="result-heading">
       <h2 id="result-heading">
         {r.final_decision_ready
-          ? "Complete: all 11 criteria are met"
-          : `Incomplete: ${met.length} of 11 criteria met`}
+          ? `Complete: all ${CRITERIA.length} criteria are met`
+          : `Incomplete: ${met.length} of ${CRITERIA.length} criteria met`}
       </h2>
       <p id="commentary">{r.commentary}</p>
       {props.piiKinds.length > 0 ? (
         <div class="notice" role="alert" id="pii-warning">
           <h3>Personal identifiers found</h3>
-          <p>
-            The letter seems to contain {props.piiKinds.map((k) => PII_LABELS[k] ?? k).join(", ")}.
-            Remove personal identifiers before you submit: the physician gets the patient's identity
-            from the verified account.
-          </p>
+          <p>The letter seems to contain: {props.piiKinds.map((k) => PII_LABELS[k]).join(", ")}.</p>
         </div>
       ) : null}
       <h3>Criteria met</h3>
@@ -199,17 +176,14 @@ function Result(props: { response: AgentQueryResponse; piiKinds: string[] }) {
         <p>Nothing is missing.</p>
       )}
       <h3>Next steps</h3>
+      <p id="next-steps">{r.next_steps}</p>
       {r.checkout_url ? (
         <p>
-          The letter is complete.{" "}
           <a href={r.checkout_url} id="checkout-link">
             Continue to checkout
           </a>
-          : the patient signs in, verifies identity and pays there.
         </p>
-      ) : (
-        <p id="next-steps">{r.next_steps}</p>
-      )}
+      ) : null}
     </section>
   );
 }

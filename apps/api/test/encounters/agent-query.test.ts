@@ -12,6 +12,7 @@ import {
   setState,
   stateOf,
   TOO_SHORT,
+  WITH_PII,
 } from "./seed";
 
 let t: TestApp;
@@ -120,8 +121,24 @@ describe("POST /api/v1/agent/query: anonymous", () => {
     expect(res.body.final_decision_ready).toBe(false);
     expect(res.body.missing_items).toEqual(["Allergies"]);
     expect(res.body.evaluation.allergies_present).toBe(false);
-    expect(res.body.next_steps).toContain("same session_token");
+    expect(res.body.next_steps).toBe(
+      "Add the missing details (Allergies), then send the whole corrected letter to the letter check again with the same session_token (POST /api/v1/agent/query); use the newest encounter_token afterwards.",
+    );
+    expect(res.body.commentary).toMatch(/^10 of 11 criteria met\. Allergies: /);
     expect(await stateOf(t, res.body.encounter_id)).toBe("open");
+  });
+
+  it("a complete letter with personal identifiers: next_steps asks to remove them (not only the commentary)", async () => {
+    const res = await query(t, { query: letter(WITH_PII) });
+    expect(res.status).toBe(200);
+    expect(res.body.final_decision_ready).toBe(true);
+    expect(res.body.next_steps).toContain(
+      "Remove the personal identifiers (e-mail address, phone number, name) from the letter.",
+    );
+    expect(res.body.commentary).toContain(
+      "Personal identifiers found (e-mail address, phone number, name)",
+    );
+    expect(res.body.next_steps).toContain("checkout_url");
   });
 
   it("continuing with session_token keeps the encounter, adds a turn, rotates the encounter token", async () => {

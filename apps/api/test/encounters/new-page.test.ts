@@ -33,6 +33,12 @@ describe("/new without a browser (plain form posts)", () => {
     const token = /name="session_token" value="([0-9a-f]{64})"/.exec(first.text)?.[1];
     expect(token).toBeDefined();
     expect(first.text).toContain("Incomplete: 10 of 11 criteria met");
+    // a person is spoken to in plain words, without API terms
+    const steps = /<p id="next-steps">([^<]*)<\/p>/.exec(first.text)?.[1] ?? "";
+    expect(steps).toBe(
+      "Add what is missing (Allergies), then change the letter in the box below and press &quot;Check again&quot;.",
+    );
+    expect(steps).not.toMatch(/session_token|encounter_token|checkout_url|POST|\/api\//);
     const second = await form({ query: letter(COMPLETE), session_token: token as string });
     expect(second.status).toBe(200);
     expect(second.text).toContain("Complete: all 11 criteria are met");

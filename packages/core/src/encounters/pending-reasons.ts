@@ -1,6 +1,12 @@
-import type { Relationship } from "@intake/db";
+import type { PatientsTable, Relationship } from "@intake/db";
+import type { Selectable } from "kysely";
+import type { AccountCaller } from "../callers/caller";
 import { isServedState } from "../catalogue/catalogue";
+import type { RequestContext } from "../context";
+import { ageInYears } from "../patients/rules";
 import type { PendingReason } from "./schemas";
+
+export { ageInYears };
 
 /** What the auto-submit gate looks at, gathered by the caller from the database. */
 export interface AutoSubmitFacts {
@@ -65,12 +71,69 @@ export function identityVerified(
   return inherits && ownerIdentityVerified;
 }
 
-/** Whole years between a `YYYY-MM-DD` birth date and `today` (UTC). */
-export function ageInYears(dateOfBirth: string, today: Date): number {
-  const [y, m, d] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
+/** What `gatherPendingReasons` may reuse instead of reading it again. */
+export interface KnownFacts {
+  /** The bound patient's row, already read (null: none bound); undefined: read it here. */
+  patient?: Selectable<PatientsTable> | null;
+  /** The request's time, taken once. */
+  now?: Date;
+}
+
+/** Reads what the auto-submit gate needs (spec: auto_submit) and lists every blocking reason. */
+export async function gatherPendingReasons(
+  ctx: RequestContext,
+  account: AccountCaller,
+  patientId: string | null,
+  encounterId: string,
+  letterReady: boolean,
+  known: KnownFacts = {},
+): Promise<PendingReason[]> {
+  const [user, patient, subscription] = await Promise.all([
+    ctx.db
+      .selectFrom("users")
+      .select("identity_status")
+      .where("id", "=", account.userId)
+      .executeTakeFirst(),
+    known.patient !== undefined
+      ? Promise.resolve(known.patient ?? undefined)
+      : patientId
+        ? ctx.db.selectFrom("patients").selectAll().where("id", "=", patientId).executeTakeFirst()
+        : Promise.resolve(undefined),
+    ctx.db
+      .selectFrom("subscriptions")
+      .select(["status", "current_period_start", "current_period_end"])
+      .where("user_id", "=", account.userId)
+      .executeTakeFirst(),
+  ]);
+  let submissionsThisPeriod = 0;
+  if (subscription?.status === "active") {
+    // Fair use counts encounters, not submissions: replacing this encounter's submission is free.
+    const row = await ctx.db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.count<number>("encounter_id").distinct().as("n"))
+      .where("user_id", "=", account.userId)
+      .where("created_at", ">=", subscription.current_period_start)
+      .where("created_at", "<", subscription.current_period_end)
+      .where("encounter_id", "!=", encounterId)
+      .executeTakeFirst();
+    submissionsThisPeriod = Number(row?.n ?? 0);
+  }
+  return pendingReasons({
+    letterReady,
+    patient: patient
+      ? {
+          ownedByCaller: patient.owner_id === account.userId && patient.archived_at === null,
+          consentedToTelehealth: patient.consented_to_telehealth,
+          identityStatus: patient.identity_status,
+          relationship: patient.relationship,
+          dateOfBirth: patient.date_of_birth,
+          stateOfResidence: patient.state_of_residence,
+        }
+      : null,
+    ownerIdentityVerified: user?.identity_status === "verified",
+    subscriptionStatus: subscription?.status ?? null,
+    submissionsThisPeriod,
+    fairUseCap: ctx.config.FAIR_USE_SUBMISSIONS_PER_PERIOD,
+    today: known.now ?? ctx.clock.now(),
+  });
 }

@@ -1,4 +1,5 @@
 import type { EncounterState as DbEncounterState } from "@intake/db";
+import { CRITERIA, type CriterionKey } from "@intake/evaluator";
 import { z } from "zod";
 import { QueryPricing } from "../catalogue/schemas";
 import { ImageInput, MAX_IMAGES_PER_REQUEST } from "../images/schemas";
@@ -18,21 +19,14 @@ export const ENCOUNTER_STATES = [
 export const EncounterState = z.enum(ENCOUNTER_STATES).meta({ id: "EncounterState" });
 export type EncounterState = z.infer<typeof EncounterState>;
 
-/** The 11 completeness criteria (spec: Evaluation). */
+/** The 11 completeness criteria (spec: Evaluation), keys and order from the evaluator's table. */
 export const Evaluation = z
-  .object({
-    chief_complaint_present: z.boolean(),
-    age_and_sex_present: z.boolean(),
-    history_of_present_illness_present: z.boolean(),
-    review_of_systems_present: z.boolean(),
-    past_medical_history_present: z.boolean(),
-    allergies_present: z.boolean(),
-    family_history_present: z.boolean(),
-    social_history_present: z.boolean(),
-    diagnosis_present: z.boolean(),
-    treatment_plan_present: z.boolean(),
-    request_within_scope: z.boolean(),
-  })
+  .object(
+    Object.fromEntries(CRITERIA.map((c) => [c.key, z.boolean()])) as Record<
+      CriterionKey,
+      z.ZodBoolean
+    >,
+  )
   .meta({ id: "Evaluation", description: "The 11 completeness criteria of the letter" });
 export type Evaluation = z.infer<typeof Evaluation>;
 

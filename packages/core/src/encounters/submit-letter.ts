@@ -1,3 +1,4 @@
+import type { PatientsTable } from "@intake/db";
 import { inTransaction, type Trx } from "@intake/db";
 import {
   evaluateLetter,
@@ -5,9 +6,11 @@ import {
   MAX_LETTER_LENGTH,
   MIN_LETTER_LENGTH,
 } from "@intake/evaluator";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import { actorOf, recordAudit } from "../audit/record-audit";
 import type { AccountCaller } from "../callers/caller";
 import { getQueryPricing } from "../catalogue/catalogue";
+import type { Clock } from "../clock";
 import type { RequestContext } from "../context";
 import { newId, randomHex, sha256Hex } from "../crypto";
 import { badRequest, conflict, unauthorized } from "../errors";
@@ -16,13 +19,13 @@ import { consumeRateLimits, type RateLimitRule } from "../rate-limit/rate-limit"
 import {
   assertNotExpired,
   assertQueryable,
-  chatEndpoint,
   checkoutUrl,
   type EncounterRow,
   expiresAt,
   sessionNotFound,
 } from "./encounter-rules";
-import { pendingReasons } from "./pending-reasons";
+import { type FeedbackAudience, type LetterFeedback, writeLetterFeedback } from "./letter-feedback";
+import { gatherPendingReasons } from "./pending-reasons";
 import type {
   AgentQueryInput,
   AgentQueryResponse,
@@ -39,6 +42,39 @@ const REJECTION_CODES = {
   too_long: "letter_too_long",
   not_medical: "not_medical",
 } as const;
+
+/** States in which an encounter takes no more letters (spec: 409 encounter_locked). */
+const LOCKED_STATES: ReadonlySet<string> = new Set([
+  "reviewing",
+  "waitingForPatientReply",
+  "completed",
+  "closed",
+  "canceled",
+]);
+
+type PatientRecord = Selectable<PatientsTable>;
+
+/** What one call knows once it is past the checks: the step functions read from here. */
+interface Submission {
+  ctx: RequestContext;
+  input: AgentQueryInput;
+  account: AccountCaller | null;
+  /** The request's time, taken once; every timestamp and window of this call uses it. */
+  now: Date;
+  /** A clock frozen at `now`, for helpers that take a clock. */
+  clock: Clock;
+  existing: EncounterRow | null;
+  encounterId: string;
+  patientId: string | null;
+  /** The bound patient's row, read once (authenticated calls with a patient); else null. */
+  patient: PatientRecord | null;
+  result: LetterEvaluation;
+  images: AcceptedImage[];
+  /** Auto-submit gate: [] = submit now, null = not attempted (anonymous). */
+  reasons: PendingReason[] | null;
+  /** The commentary and next steps worded for this caller. */
+  feedback: LetterFeedback;
+}
 
 /**
  * POST /api/v1/agent/query: evaluates a letter and starts or continues an encounter.
@@ -62,220 +98,81 @@ export interface LetterSubmissionDetails {
   scopeProblems: string[];
 }
 
-/** `submitLetter`, also returning the evaluator's findings that the API does not expose. */
+/**
+ * `submitLetter`, also returning the evaluator's findings that the API does not expose.
+ * `audience` chooses the wording of `commentary` and `next_steps` (default: from the caller:
+ * `agent` when anonymous, `subscriber` with an account); the /new page passes `person`.
+ */
 export async function submitLetterWithDetails({
   ctx,
   input,
+  audience,
 }: {
   ctx: RequestContext;
   input: AgentQueryInput;
+  audience?: FeedbackAudience;
 }): Promise<LetterSubmissionDetails> {
-  const account = acceptedCaller(ctx);
-  if (input.patient_id !== undefined && !account) {
-    throw unauthorized(
-      "patient_id needs authentication: send a personal API key or a session token as 'Authorization: Bearer <token>', or omit patient_id.",
-      "authentication_required",
-    );
-  }
+  const account = acceptedCaller(ctx, input);
   const now = ctx.clock.now();
+  const clock: Clock = { now: () => new Date(now) };
 
-  let existing: EncounterRow | null = null;
-  if (input.session_token !== undefined) {
-    existing =
-      (await ctx.db
-        .selectFrom("encounters")
-        .selectAll()
-        .where("session_token_hash", "=", sha256Hex(input.session_token))
-        .executeTakeFirst()) ?? null;
-    if (!existing) throw sessionNotFound();
-    if (account && existing.user_id !== null && existing.user_id !== account.userId)
-      throw sessionNotFound();
-    const locked = [
-      "reviewing",
-      "waitingForPatientReply",
-      "completed",
-      "closed",
-      "canceled",
-    ].includes(existing.state);
-    if (locked)
-      assertQueryable(existing, input.session_token, await latestSubmissionId(ctx, existing.id));
-    assertNotExpired(existing, now);
-  }
+  const existing = await loadSession(ctx, input, account);
+  if (existing) await assertSessionTakesLetters(ctx, existing, input, now);
+  const { patientId, patient } = await resolvePatient(ctx, input, account, existing);
+  if (existing) await consumeRateLimits(ctx.db, clock, sessionRules(ctx, existing.id));
 
-  let patientId = existing?.patient_id ?? null;
-  if (input.patient_id !== undefined && account) {
-    const owned = await ctx.db
-      .selectFrom("patients")
-      .select("id")
-      .where("id", "=", input.patient_id)
-      .where("owner_id", "=", account.userId)
-      .where("archived_at", "is", null)
-      .executeTakeFirst();
-    if (!owned) {
-      throw badRequest(
-        "patient_not_owned",
-        "patient_id is not one of your patients. List them with GET /api/v1/patients, or omit patient_id.",
-      );
-    }
-    if (existing?.patient_id && existing.patient_id !== input.patient_id) {
-      throw badRequest(
-        "patient_already_bound",
-        "This encounter is already bound to another patient and cannot be re-targeted. Send the same patient_id (or omit it), or start a new encounter without session_token for the other patient.",
-      );
-    }
-    patientId = input.patient_id;
-  }
-
-  if (existing) await consumeRateLimits(ctx.db, ctx.clock, sessionRules(ctx, existing.id));
-
-  const result = evaluateLetter(input.query);
-  if (!result.ok) {
-    throw badRequest(REJECTION_CODES[result.code], result.message, {
-      length: result.length,
-      min_length: MIN_LETTER_LENGTH,
-      max_length: MAX_LETTER_LENGTH,
-    });
-  }
-
+  const result = evaluateOrReject(input.query);
   const encounterId = existing?.id ?? newId();
-  if (!existing) {
-    await consumeRateLimits(ctx.db, ctx.clock, [
-      {
-        key: `agent-query:new-encounter:client:${ctx.clientAddress}`,
-        limit: ctx.config.NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT,
-        windowSeconds: HOUR,
-        message: (s) =>
-          `Too many new encounters from this client in the last hour (limit ${ctx.config.NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT}). Continue an existing encounter with its session_token, or retry in ${s} seconds.`,
-      },
-      ...sessionRules(ctx, encounterId),
-    ]);
-  }
-
-  const accepted: AcceptedImage[] = input.images?.length
-    ? await acceptImages(ctx, input.images)
-    : [];
-
-  const owner = account?.userId ?? existing?.user_id ?? null;
+  if (!existing) await consumeRateLimits(ctx.db, clock, newEncounterRules(ctx, encounterId));
+  const images = input.images?.length ? await acceptImages(ctx, input.images) : [];
   const reasons = account
-    ? await gatherPendingReasons(ctx, account, patientId, encounterId, result.final_decision_ready)
+    ? await gatherPendingReasons(
+        ctx,
+        account,
+        patientId,
+        encounterId,
+        result.final_decision_ready,
+        {
+          patient,
+          now,
+        },
+      )
     : null;
-  const submit = reasons !== null && reasons.length === 0;
-  const state: EncounterState = submit
-    ? "submitted"
-    : result.final_decision_ready
-      ? "readyForCheckout"
-      : "open";
 
-  const sessionToken = input.session_token ?? randomHex(32);
-  const encounterToken = randomHex(32);
-  const turnId = newId();
-  const submissionId = submit ? newId() : null;
-  const createdAt = existing?.created_at ?? now;
-  const encounterExpiresAt = existing?.expires_at ?? expiresAt(ctx.config, now);
-
-  await inTransaction(ctx.db, async (trx) => {
-    let version = 1;
-    if (existing) {
-      // Compare-and-swap: only the request that read this token_version and state rotates the
-      // token; a concurrent resubmission finds no row and is told to retry, so no turn is lost.
-      const updated = await trx
-        .updateTable("encounters")
-        .set({
-          encounter_token_hash: sha256Hex(encounterToken),
-          token_version: existing.token_version + 1,
-          state,
-          patient_id: patientId,
-          user_id: owner,
-          claimed_at: existing.claimed_at ?? (owner ? now : null),
-          updated_at: now,
-        })
-        .where("id", "=", existing.id)
-        .where("token_version", "=", existing.token_version)
-        .where("state", "=", existing.state)
-        .returning("token_version")
-        .executeTakeFirst();
-      if (!updated) {
-        throw conflict(
-          "concurrent_resubmission",
-          "Another resubmission of this encounter was accepted while this one was being processed. Retry with the same session_token; your letter was not stored.",
-          { encounter_id: existing.id },
-        );
-      }
-      version = updated.token_version;
-    } else {
-      await trx
-        .insertInto("encounters")
-        .values({
-          id: encounterId,
-          user_id: owner,
-          patient_id: patientId,
-          state,
-          session_token_hash: sha256Hex(sessionToken),
-          encounter_token_hash: sha256Hex(encounterToken),
-          token_version: 1,
-          claimed_at: owner ? now : null,
-          expires_at: encounterExpiresAt,
-          created_at: createdAt,
-          updated_at: now,
-        })
-        .execute();
-    }
-
-    await trx
-      .insertInto("turns")
-      .values({
-        id: turnId,
-        encounter_id: encounterId,
-        version,
-        query_text: input.query,
-        evaluation: JSON.stringify(result.evaluation),
-        result: JSON.stringify(storedResult(result)),
-        created_at: now,
-      })
-      .execute();
-    if (accepted.length > 0) await storeImages(trx, ctx.clock, encounterId, turnId, accepted);
-
-    await settleSubmission(trx, ctx, {
-      encounterId,
-      turnId,
-      submissionId,
-      owner,
-      patientId,
-      query: input.query,
-      // Only a submitted encounter can hold an active submission (review states are locked).
-      mayHaveSubmission: existing?.state === "submitted",
-    });
+  const feedback = writeLetterFeedback({
+    audience: audience ?? (account ? "subscriber" : "agent"),
+    result,
+    encounterId,
+    pendingReasons: reasons,
   });
-
-  const ready = result.final_decision_ready;
-  const checkout = ready ? checkoutUrl(ctx.config, encounterId, encounterToken) : undefined;
-  const autoSubmit: AutoSubmit | undefined = reasons
-    ? submit
-      ? { status: "submitted", submission_id: submissionId as string, new_state: "submitted" }
-      : { status: "blocked", pending_reasons: reasons }
-    : undefined;
-
-  const response: AgentQueryResponse = {
-    session_token: sessionToken,
-    evaluation: result.evaluation,
-    final_decision_ready: ready,
-    commentary: result.commentary,
-    missing_items: result.missing_items,
-    completed_items: result.completed_items,
-    next_steps: nextSteps(result, encounterId, reasons),
-    encounter_id: encounterId,
-    encounter_token: encounterToken,
-    encounter_expires_at: encounterExpiresAt.toISOString(),
-    ...(ready ? { checkout_url: checkout, pricing: getQueryPricing(ctx.config) } : {}),
-    ...(owner ? { already_claimed: true } : {}),
-    ...(autoSubmit ? { auto_submit: autoSubmit } : {}),
-    ...(submit ? { submission_id: submissionId as string, new_state: "submitted" as const } : {}),
+  const s: Submission = {
+    ctx,
+    input,
+    account,
+    now,
+    clock,
+    existing,
+    encounterId,
+    patientId,
+    patient,
+    result,
+    images,
+    reasons,
+    feedback,
   };
-  return { response, piiKinds: result.pii_kinds, scopeProblems: result.scope_problems.map(String) };
+  const stored = await storeTurn(s);
+  return {
+    response: respond(s, stored),
+    piiKinds: result.pii_kinds,
+    scopeProblems: result.scope_problems.map(String),
+  };
 }
 
+// ---------------------------------------------------------------------------------------------
+// Steps before the transaction
+
 /** Anonymous or an account; a developer key or an encounter token is refused with 400. */
-function acceptedCaller(ctx: RequestContext): AccountCaller | null {
+function acceptedCaller(ctx: RequestContext, input: AgentQueryInput): AccountCaller | null {
   const caller = ctx.caller;
   if (caller.kind === "developer_key") {
     throw badRequest(
@@ -289,7 +186,103 @@ function acceptedCaller(ctx: RequestContext): AccountCaller | null {
       "An encounter token is for chat and checkout, not for this endpoint. To continue an encounter, send its session_token in the body and no Authorization header (or your personal API key).",
     );
   }
-  return caller.kind === "anonymous" ? null : caller;
+  const account = caller.kind === "anonymous" ? null : caller;
+  if (input.patient_id !== undefined && !account) {
+    throw unauthorized(
+      "patient_id needs authentication: send a personal API key or a session token as 'Authorization: Bearer <token>', or omit patient_id.",
+      "authentication_required",
+    );
+  }
+  return account;
+}
+
+/** The encounter of `session_token` (404 when unknown or another account's), or null when new. */
+async function loadSession(
+  ctx: RequestContext,
+  input: AgentQueryInput,
+  account: AccountCaller | null,
+): Promise<EncounterRow | null> {
+  if (input.session_token === undefined) return null;
+  const existing = await ctx.db
+    .selectFrom("encounters")
+    .selectAll()
+    .where("session_token_hash", "=", sha256Hex(input.session_token))
+    .executeTakeFirst();
+  if (!existing) throw sessionNotFound();
+  if (account && existing.user_id !== null && existing.user_id !== account.userId)
+    throw sessionNotFound();
+  return existing;
+}
+
+/** Lock rules: 409 in a review state (with the spec's lock body), 410 when expired. */
+async function assertSessionTakesLetters(
+  ctx: RequestContext,
+  existing: EncounterRow,
+  input: AgentQueryInput,
+  now: Date,
+): Promise<void> {
+  if (LOCKED_STATES.has(existing.state))
+    assertQueryable(
+      existing,
+      input.session_token as string,
+      await latestSubmissionId(ctx, existing.id),
+    );
+  assertNotExpired(existing, now);
+}
+
+async function latestSubmissionId(
+  ctx: RequestContext,
+  encounterId: string,
+): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom("submissions")
+    .select("id")
+    .where("encounter_id", "=", encounterId)
+    .orderBy(sql`case when status = 'active' then 0 else 1 end`)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/**
+ * The patient bound after this call and, for an account, its row (read once: the ownership
+ * check here and the auto-submit gate both use it). A `patient_id` must be one of the caller's
+ * active patients and cannot re-target an encounter bound to another patient.
+ */
+async function resolvePatient(
+  ctx: RequestContext,
+  input: AgentQueryInput,
+  account: AccountCaller | null,
+  existing: EncounterRow | null,
+): Promise<{ patientId: string | null; patient: PatientRecord | null }> {
+  const bound = existing?.patient_id ?? null;
+  if (!account) return { patientId: bound, patient: null };
+  const patientId = input.patient_id ?? bound;
+  const patient = patientId
+    ? ((await ctx.db
+        .selectFrom("patients")
+        .selectAll()
+        .where("id", "=", patientId)
+        .executeTakeFirst()) ?? null)
+    : null;
+  if (input.patient_id !== undefined) {
+    const owned =
+      patient !== null && patient.owner_id === account.userId && patient.archived_at === null;
+    if (!owned) {
+      throw badRequest(
+        "patient_not_owned",
+        "patient_id is not one of your patients. List them with GET /api/v1/patients, or omit patient_id.",
+      );
+    }
+    if (bound && bound !== input.patient_id) {
+      throw badRequest(
+        "patient_already_bound",
+        "This encounter is already bound to another patient and cannot be re-targeted. Send the same patient_id (or omit it), or start a new encounter without session_token for the other patient.",
+      );
+    }
+  }
+  return { patientId, patient };
 }
 
 function sessionRules(ctx: RequestContext, encounterId: string): RateLimitRule[] {
@@ -312,75 +305,127 @@ function sessionRules(ctx: RequestContext, encounterId: string): RateLimitRule[]
   ];
 }
 
-async function latestSubmissionId(
-  ctx: RequestContext,
-  encounterId: string,
-): Promise<string | null> {
-  const row = await ctx.db
-    .selectFrom("submissions")
-    .select("id")
-    .where("encounter_id", "=", encounterId)
-    .orderBy(sql`case when status = 'active' then 0 else 1 end`)
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return row?.id ?? null;
+/** A new encounter counts against the client's hourly limit and starts its session limits. */
+function newEncounterRules(ctx: RequestContext, encounterId: string): RateLimitRule[] {
+  const limit = ctx.config.NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT;
+  return [
+    {
+      key: `agent-query:new-encounter:client:${ctx.clientAddress}`,
+      limit,
+      windowSeconds: HOUR,
+      message: (s) =>
+        `Too many new encounters from this client in the last hour (limit ${limit}). Continue an existing encounter with its session_token, or retry in ${s} seconds.`,
+    },
+    ...sessionRules(ctx, encounterId),
+  ];
 }
 
-/** Reads what the auto-submit gate needs (spec: auto_submit) and lists every blocking reason. */
-async function gatherPendingReasons(
-  ctx: RequestContext,
-  account: AccountCaller,
-  patientId: string | null,
-  encounterId: string,
-  letterReady: boolean,
-): Promise<PendingReason[]> {
-  const [user, patient, subscription] = await Promise.all([
-    ctx.db
-      .selectFrom("users")
-      .select("identity_status")
-      .where("id", "=", account.userId)
-      .executeTakeFirst(),
-    patientId
-      ? ctx.db.selectFrom("patients").selectAll().where("id", "=", patientId).executeTakeFirst()
-      : Promise.resolve(undefined),
-    ctx.db
-      .selectFrom("subscriptions")
-      .select(["status", "current_period_start", "current_period_end"])
-      .where("user_id", "=", account.userId)
-      .executeTakeFirst(),
-  ]);
-  let submissionsThisPeriod = 0;
-  if (subscription?.status === "active") {
-    // Fair use counts encounters, not submissions: replacing this encounter's submission is free.
-    const row = await ctx.db
-      .selectFrom("submissions")
-      .select((eb) => eb.fn.count<number>("encounter_id").distinct().as("n"))
-      .where("user_id", "=", account.userId)
-      .where("created_at", ">=", subscription.current_period_start)
-      .where("created_at", "<", subscription.current_period_end)
-      .where("encounter_id", "!=", encounterId)
-      .executeTakeFirst();
-    submissionsThisPeriod = Number(row?.n ?? 0);
+/** The evaluator's findings, or 400 for a letter it rejects (nothing is stored). */
+function evaluateOrReject(query: string): LetterEvaluation {
+  const result = evaluateLetter(query);
+  if (!result.ok) {
+    throw badRequest(REJECTION_CODES[result.code], result.message, {
+      length: result.length,
+      min_length: MIN_LETTER_LENGTH,
+      max_length: MAX_LETTER_LENGTH,
+    });
   }
-  return pendingReasons({
-    letterReady,
-    patient: patient
-      ? {
-          ownedByCaller: patient.owner_id === account.userId && patient.archived_at === null,
-          consentedToTelehealth: patient.consented_to_telehealth,
-          identityStatus: patient.identity_status,
-          relationship: patient.relationship,
-          dateOfBirth: patient.date_of_birth,
-          stateOfResidence: patient.state_of_residence,
-        }
-      : null,
-    ownerIdentityVerified: user?.identity_status === "verified",
-    subscriptionStatus: subscription?.status ?? null,
-    submissionsThisPeriod,
-    fairUseCap: ctx.config.FAIR_USE_SUBMISSIONS_PER_PERIOD,
-    today: ctx.clock.now(),
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The transaction
+
+interface StoredTurn {
+  state: EncounterState;
+  sessionToken: string;
+  encounterToken: string;
+  submissionId: string | null;
+  owner: string | null;
+  expiresAt: Date;
+}
+
+/** One transaction: the encounter (created, or rotated by compare-and-swap), the turn, its
+ * images, and the submission settled. */
+async function storeTurn(s: Submission): Promise<StoredTurn> {
+  const submit = s.reasons !== null && s.reasons.length === 0;
+  const stored: StoredTurn = {
+    state: submit ? "submitted" : s.result.final_decision_ready ? "readyForCheckout" : "open",
+    sessionToken: s.input.session_token ?? randomHex(32),
+    encounterToken: randomHex(32),
+    submissionId: submit ? newId() : null,
+    owner: s.account?.userId ?? s.existing?.user_id ?? null,
+    expiresAt: s.existing?.expires_at ?? expiresAt(s.ctx.config, s.now),
+  };
+  const turnId = newId();
+  await inTransaction(s.ctx.db, async (trx) => {
+    const version = await writeEncounter(trx, s, stored);
+    await trx
+      .insertInto("turns")
+      .values({
+        id: turnId,
+        encounter_id: s.encounterId,
+        version,
+        query_text: s.input.query,
+        evaluation: JSON.stringify(s.result.evaluation),
+        result: JSON.stringify(storedResult(s)),
+        created_at: s.now,
+      })
+      .execute();
+    if (s.images.length > 0) await storeImages(trx, s.clock, s.encounterId, turnId, s.images);
+    await settleSubmission(trx, s, stored, turnId);
   });
+  return stored;
+}
+
+/** Inserts a new encounter, or rotates the token of an existing one; returns the token version. */
+async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Promise<number> {
+  const { existing, now } = s;
+  if (!existing) {
+    await trx
+      .insertInto("encounters")
+      .values({
+        id: s.encounterId,
+        user_id: stored.owner,
+        patient_id: s.patientId,
+        state: stored.state,
+        session_token_hash: sha256Hex(stored.sessionToken),
+        encounter_token_hash: sha256Hex(stored.encounterToken),
+        token_version: 1,
+        claimed_at: stored.owner ? now : null,
+        expires_at: stored.expiresAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return 1;
+  }
+  // Compare-and-swap: only the request that read this token_version and state rotates the
+  // token; a concurrent resubmission finds no row and is told to retry, so no turn is lost.
+  const updated = await trx
+    .updateTable("encounters")
+    .set({
+      encounter_token_hash: sha256Hex(stored.encounterToken),
+      token_version: existing.token_version + 1,
+      state: stored.state,
+      patient_id: s.patientId,
+      user_id: stored.owner,
+      claimed_at: existing.claimed_at ?? (stored.owner ? now : null),
+      updated_at: now,
+    })
+    .where("id", "=", existing.id)
+    .where("token_version", "=", existing.token_version)
+    .where("state", "=", existing.state)
+    .returning("token_version")
+    .executeTakeFirst();
+  if (!updated) {
+    throw conflict(
+      "concurrent_resubmission",
+      "Another resubmission of this encounter was accepted while this one was being processed. Retry with the same session_token; your letter was not stored.",
+      { encounter_id: existing.id },
+    );
+  }
+  return updated.token_version;
 }
 
 /**
@@ -390,20 +435,17 @@ async function gatherPendingReasons(
  */
 async function settleSubmission(
   trx: Trx,
-  ctx: RequestContext,
-  s: {
-    encounterId: string;
-    turnId: string;
-    submissionId: string | null;
-    owner: string | null;
-    patientId: string | null;
-    query: string;
-    mayHaveSubmission: boolean;
-  },
+  s: Submission,
+  stored: StoredTurn,
+  turnId: string,
 ): Promise<void> {
-  if (!s.mayHaveSubmission && !s.submissionId) return;
-  const now = ctx.clock.now();
-  const active = s.mayHaveSubmission
+  // Only a submitted encounter can hold an active submission (review states are locked).
+  const mayHaveSubmission = s.existing?.state === "submitted";
+  const { submissionId } = stored;
+  if (!mayHaveSubmission && !submissionId) return;
+  const { now } = s;
+  const actor = actorOf(s.ctx.caller);
+  const active = mayHaveSubmission
     ? await trx
         .selectFrom("submissions")
         .select("id")
@@ -411,72 +453,69 @@ async function settleSubmission(
         .where("status", "=", "active")
         .executeTakeFirst()
     : undefined;
-  const actor =
-    ctx.caller.kind === "api_key" || ctx.caller.kind === "session" ? ctx.caller.userId : null;
-  const audit = (action: string, entityId: string, detail: Record<string, unknown>) =>
-    trx
-      .insertInto("audit_log")
-      .values({
-        at: now,
-        actor_user_id: actor,
-        actor_kind: ctx.caller.kind,
-        action,
-        entity_type: "submission",
-        entity_id: entityId,
-        detail: JSON.stringify(detail),
-      })
-      .execute();
 
   if (active) {
-    const replaced = s.submissionId !== null;
+    const replaced = submissionId !== null;
     await trx
       .updateTable("submissions")
       .set({
         status: replaced ? "canceled_replaced" : "canceled",
-        replaced_by_id: s.submissionId,
+        replaced_by_id: submissionId,
         canceled_at: now,
       })
       .where("id", "=", active.id)
       .execute();
-    await audit(replaced ? "submission.replaced" : "submission.withdrawn", active.id, {
-      encounter_id: s.encounterId,
-      ...(replaced
-        ? { replaced_by_id: s.submissionId }
-        : { reason: "resubmitted_without_auto_submit" }),
+    await recordAudit(trx, now, actor, {
+      action: replaced ? "submission.replaced" : "submission.withdrawn",
+      entityType: "submission",
+      entityId: active.id,
+      detail: {
+        encounter_id: s.encounterId,
+        ...(replaced
+          ? { replaced_by_id: submissionId }
+          : { reason: "resubmitted_without_auto_submit" }),
+      },
     });
   }
-  if (s.submissionId && s.owner && s.patientId) {
+  if (submissionId && stored.owner && s.patientId) {
     await trx
       .insertInto("submissions")
       .values({
-        id: s.submissionId,
+        id: submissionId,
         encounter_id: s.encounterId,
-        user_id: s.owner,
+        user_id: stored.owner,
         patient_id: s.patientId,
-        turn_id: s.turnId,
-        query_snapshot: s.query,
+        turn_id: turnId,
+        query_snapshot: s.input.query,
         status: "active",
         replaced_by_id: null,
         canceled_at: null,
         created_at: now,
       })
       .execute();
-    await audit("submission.created", s.submissionId, {
-      encounter_id: s.encounterId,
-      turn_id: s.turnId,
-      ...(active ? { replaces_id: active.id } : {}),
+    await recordAudit(trx, now, actor, {
+      action: "submission.created",
+      entityType: "submission",
+      entityId: submissionId,
+      detail: {
+        encounter_id: s.encounterId,
+        turn_id: turnId,
+        ...(active ? { replaces_id: active.id } : {}),
+      },
     });
   }
 }
 
-/** What the turn keeps besides the 11 booleans: the rest of the evaluator's answer. */
-function storedResult(result: LetterEvaluation): Record<string, unknown> {
+/** What the turn keeps besides the 11 booleans: the findings and the wording the caller got. */
+function storedResult(s: Submission): Record<string, unknown> {
+  const { result, feedback } = s;
   return {
     final_decision_ready: result.final_decision_ready,
     missing_items: result.missing_items,
     completed_items: result.completed_items,
-    commentary: result.commentary,
-    next_steps: result.next_steps,
+    commentary: feedback.commentary,
+    next_steps: feedback.next_steps,
+    reasons: result.reasons,
     pii_kinds: result.pii_kinds,
     conditions: result.conditions,
     age_years: result.age_years,
@@ -485,41 +524,43 @@ function storedResult(result: LetterEvaluation): Record<string, unknown> {
   };
 }
 
-const REASON_TEXT: Record<PendingReason, string> = {
-  letter_incomplete: "the letter does not meet every criterion yet",
-  patient_required:
-    "no patient with complete details is bound (send patient_id of one of your patients)",
-  patient_not_owned: "the bound patient is not one of your active patients",
-  telehealth_consent_required:
-    "the patient has not consented to telehealth (PATCH /api/v1/patients/{id})",
-  patient_not_id_verified: "the patient's identity is not verified",
-  subscription_required: "the account has no active subscription",
-  rate_limit_reached: "the fair-use limit of submissions for this billing period is reached",
-  state_not_served:
-    "the patient's state of residence is not served; checkout cannot resolve this (the knowledge base stays available)",
-};
+// ---------------------------------------------------------------------------------------------
+// The answer
 
-function nextSteps(
-  result: LetterEvaluation,
-  encounterId: string,
-  reasons: PendingReason[] | null,
-): string {
-  if (!result.final_decision_ready) {
-    const blocked = reasons?.filter((r) => r !== "letter_incomplete") ?? [];
-    const also =
-      blocked.length > 0
-        ? ` Before it can be submitted automatically, also: ${blocked.map((r) => REASON_TEXT[r]).join("; ")}.`
-        : "";
-    return `${result.next_steps} Then resubmit the whole corrected letter to POST /api/v1/agent/query with the same session_token (use the newest encounter_token afterwards).${also}`;
-  }
-  if (reasons && reasons.length === 0) {
-    return `The letter was submitted for physician review. Read and answer physician messages at ${chatEndpoint(encounterId)} with the encounter_token or your API key. Acceptance by the automated check does not guarantee a review or a review time.`;
-  }
-  if (reasons?.includes("state_not_served")) {
-    return `The letter is complete, but ${REASON_TEXT.state_not_served}.`;
-  }
-  const why = reasons
-    ? ` It was not submitted automatically because ${reasons.map((r) => REASON_TEXT[r]).join("; ")}.`
-    : "";
-  return `The letter is complete.${why} Open checkout_url: the patient signs in, verifies identity and pays there. To change the letter, resubmit it with the same session_token (the encounter_token and checkout_url rotate).`;
+function respond(s: Submission, stored: StoredTurn): AgentQueryResponse {
+  const { result, reasons, encounterId, feedback } = s;
+  const ready = result.final_decision_ready;
+  const submit = stored.submissionId !== null;
+  const autoSubmit: AutoSubmit | undefined = reasons
+    ? submit
+      ? {
+          status: "submitted",
+          submission_id: stored.submissionId as string,
+          new_state: "submitted",
+        }
+      : { status: "blocked", pending_reasons: reasons }
+    : undefined;
+  return {
+    session_token: stored.sessionToken,
+    evaluation: result.evaluation,
+    final_decision_ready: ready,
+    commentary: feedback.commentary,
+    missing_items: result.missing_items,
+    completed_items: result.completed_items,
+    next_steps: feedback.next_steps,
+    encounter_id: encounterId,
+    encounter_token: stored.encounterToken,
+    encounter_expires_at: stored.expiresAt.toISOString(),
+    ...(ready
+      ? {
+          checkout_url: checkoutUrl(s.ctx.config, encounterId, stored.encounterToken),
+          pricing: getQueryPricing(s.ctx.config),
+        }
+      : {}),
+    ...(stored.owner ? { already_claimed: true } : {}),
+    ...(autoSubmit ? { auto_submit: autoSubmit } : {}),
+    ...(submit
+      ? { submission_id: stored.submissionId as string, new_state: "submitted" as const }
+      : {}),
+  };
 }
