@@ -61,6 +61,20 @@ function validationError(issues: ValidationIssue[]): ErrorResponse {
   };
 }
 
+/** U+0000 in a field: refused as a validation error naming the field (docs/errors.md). */
+export const nulCharacter = (path: string): ErrorResponse => {
+  const message = "must not contain the NUL character (U+0000)";
+  return {
+    status: 400,
+    body: {
+      error: `Invalid request. ${path}: ${message}; remove it and send the request again.`,
+      code: "validation_failed",
+      issues: [{ path, message }],
+    },
+    headers: {},
+  };
+};
+
 export const malformedJson = (): ErrorResponse =>
   simple(
     400,

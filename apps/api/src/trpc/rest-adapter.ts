@@ -7,6 +7,7 @@ import { clientAddress } from "../http/client-address";
 import {
   type ErrorResponse,
   malformedJson,
+  nulCharacter,
   simple,
   toErrorResponse,
   unsupportedMediaType,
@@ -110,7 +111,16 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         }
       }
 
-      const state: RequestState = { context: ctx };
+      const query = parseQuery(url.searchParams);
+      const nul =
+        findNul(body, "") ??
+        (Object.keys(query).find((key) => findNul([key, ...(query[key] ?? [])], "") !== null) ||
+          null);
+      if (nul !== null) return send(c, nulCharacter(nul));
+
+      // Handed to the adapter pre-parsed: its own parsing indexes a plain object by the parameter
+      // name, so `?constructor=x` or `?__proto__=x` crashed it.
+      const state: RequestState = { context: ctx, query };
       // The adapter checks Content-Type only on body methods, whose body we parsed ourselves.
       const headers = hasBody ? jsonHeaders(c.req.raw.headers) : c.req.raw.headers;
       const request = new Proxy(c.req.raw, {
@@ -164,6 +174,33 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       return send(c, toErrorResponse(error, requestId), error);
     }
   };
+}
+
+/** Query parameters as the adapter reads them (name -> values), on an object without a prototype. */
+function parseQuery(params: URLSearchParams): Record<string, string[]> {
+  const query: Record<string, string[]> = Object.create(null);
+  for (const [key, value] of params) {
+    const values = query[key];
+    if (values) values.push(value);
+    else query[key] = [value];
+  }
+  return query;
+}
+
+/**
+ * The path of the first string (value or key) holding U+0000, or null. PostgreSQL cannot store
+ * NUL in text, and no field of this API has a use for it: every field refuses it the same way.
+ */
+function findNul(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path || "(body)" : null;
+  if (value === null || typeof value !== "object") return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (key.includes("\u0000")) return childPath;
+    const found = findNul(child, childPath);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** Content-Type as the adapter expects it: JSON whenever we parsed a body ourselves. */

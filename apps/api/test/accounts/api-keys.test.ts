@@ -209,10 +209,16 @@ describe("GET /api/v1/users/me/submissions", () => {
     await seedSubmissions(other.id, 2);
     const first = await t.get("/api/v1/users/me/submissions?limit=2", { token: a.apiKey });
     expect(first.status).toBe(200);
-    expect(first.body.submissions.map((s: { submissionId: string }) => s.submissionId)).toEqual(
+    expect(Array.isArray(first.body)).toBe(true);
+    expect(first.body.map((s: { submissionId: string }) => s.submissionId)).toEqual(
       ids.slice(0, 2),
     );
-    expect(first.body.submissions[0]).toEqual({
+    const firstCursor = first.headers.get("x-next-cursor");
+    expect(firstCursor).toBeTruthy();
+    expect(first.headers.get("link")).toBe(
+      `<${t.config.BASE_URL}/api/v1/users/me/submissions?limit=2&cursor=${firstCursor}>; rel="next"`,
+    );
+    expect(first.body[0]).toEqual({
       submissionId: ids[0],
       encounterId: expect.any(String),
       patientId: patient,
@@ -220,25 +226,23 @@ describe("GET /api/v1/users/me/submissions", () => {
       createdAt: expect.stringMatching(/\.\d{3}Z$/),
       queryPreview: expect.stringMatching(/^# Chief Complaint 4\n/),
     });
-    expect([...first.body.submissions[0].queryPreview]).toHaveLength(160);
-    const second = await t.get(
-      `/api/v1/users/me/submissions?limit=2&cursor=${first.body.nextCursor}`,
-      { token: a.session },
-    );
-    expect(second.body.submissions.map((s: { submissionId: string }) => s.submissionId)).toEqual(
+    expect([...first.body[0].queryPreview]).toHaveLength(160);
+    const second = await t.get(`/api/v1/users/me/submissions?limit=2&cursor=${firstCursor}`, {
+      token: a.session,
+    });
+    expect(second.body.map((s: { submissionId: string }) => s.submissionId)).toEqual(
       ids.slice(2, 4),
     );
     const third = await t.get(
-      `/api/v1/users/me/submissions?limit=2&cursor=${second.body.nextCursor}`,
+      `/api/v1/users/me/submissions?limit=2&cursor=${second.headers.get("x-next-cursor")}`,
       { token: a.apiKey },
     );
-    expect(third.body.submissions.map((s: { submissionId: string }) => s.submissionId)).toEqual(
-      ids.slice(4),
-    );
-    expect(third.body.submissions[0].status).toBe("canceled_replaced");
-    expect(third.body.nextCursor).toBeNull();
+    expect(third.body.map((s: { submissionId: string }) => s.submissionId)).toEqual(ids.slice(4));
+    expect(third.body[0].status).toBe("canceled_replaced");
+    expect(third.headers.get("x-next-cursor")).toBeNull();
+    expect(third.headers.get("link")).toBeNull();
     const all = await t.get("/api/v1/users/me/submissions", { token: a.apiKey });
-    expect(all.body.submissions).toHaveLength(5);
+    expect(all.body).toHaveLength(5);
   });
 
   it("rejects a bad cursor (400 invalid_cursor) and a bad limit (400 validation_failed)", async () => {
