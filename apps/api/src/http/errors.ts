@@ -1,4 +1,4 @@
-import { DomainError } from "@intake/core";
+import { DomainError, type ErrorCode } from "@intake/core";
 import { TRPCError } from "@trpc/server";
 
 export interface ErrorResponse {
@@ -100,7 +100,7 @@ export const payloadTooLarge = (limitBytes?: number): ErrorResponse =>
 
 export const simple = (
   status: number,
-  code: string,
+  code: ErrorCode,
   error: string,
   headers: Record<string, string> = {},
 ): ErrorResponse => ({
