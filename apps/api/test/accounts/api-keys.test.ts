@@ -1,7 +1,6 @@
 import { newId } from "@intake/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
-import { runSecuritySuite } from "../security/suite";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -255,65 +254,3 @@ describe("GET /api/v1/users/me/submissions", () => {
     expect(res.body.code).toBe("validation_failed");
   });
 });
-
-const body = {
-  relationship: "spouse",
-  firstName: "Alex",
-  lastName: "Rivera",
-  dateOfBirth: "1988-05-20",
-  sex: "female",
-  stateOfResidence: "CA",
-  zipCode: "94110",
-  phoneNumber: "+14155550123",
-};
-
-runSecuritySuite(
-  "accounts (patients, keys, submissions)",
-  () => t,
-  async (app) => {
-    const caller = await app.createAccount();
-    const other = await app.createAccount();
-    const own = (await app.post("/api/v1/patients", body, { token: caller.apiKey })).body.id;
-    const foreign = (await app.post("/api/v1/patients", body, { token: other.apiKey })).body.id;
-    const ownKey = (
-      await app.post(
-        "/api/v1/users/me/api-keys",
-        { label: "own", expiresAt: "2999-01-01T00:00:00Z" },
-        { token: caller.session },
-      )
-    ).body.keyId;
-    const foreignKey = (
-      await app.post(
-        "/api/v1/users/me/api-keys",
-        { label: "theirs", expiresAt: "2999-01-01T00:00:00Z" },
-        { token: other.session },
-      )
-    ).body.keyId;
-    return {
-      caller,
-      own: { patientId: own, keyId: ownKey },
-      foreign: { patientId: foreign, keyId: foreignKey },
-    };
-  },
-  [
-    { method: "GET", path: "/api/v1/patients" },
-    { method: "POST", path: "/api/v1/patients", body },
-    { method: "GET", path: "/api/v1/patients/{patientId}" },
-    {
-      method: "PATCH",
-      path: "/api/v1/patients/{patientId}",
-      body: { phoneNumber: "+14155550100" },
-    },
-    { method: "POST", path: "/api/v1/patients/{patientId}/identity-session" },
-    { method: "DELETE", path: "/api/v1/patients/{patientId}" },
-    { method: "GET", path: "/api/v1/users/me/submissions" },
-    { method: "GET", path: "/api/v1/users/me/api-keys", sessionOnly: true },
-    {
-      method: "POST",
-      path: "/api/v1/users/me/api-keys",
-      body: { label: "x", expiresAt: "2999-01-01T00:00:00Z" },
-      sessionOnly: true,
-    },
-    { method: "DELETE", path: "/api/v1/users/me/api-keys/{keyId}", sessionOnly: true },
-  ],
-);
