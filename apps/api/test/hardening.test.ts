@@ -332,11 +332,13 @@ describe("the OpenAPI document", () => {
 });
 
 describe("TRUST_PROXY: addresses and ranges whose X-Real-IP / X-Forwarded-For count", () => {
-  /** Two new anonymous encounters with one allowed per client: the second is 429 unless the
-   * service sees two different clients. */
-  async function twoClients(
+  /**
+   * A real server (the socket peer is 127.0.0.1) allowing one new anonymous encounter per client:
+   * `post(headers)` answers 200 for a client seen for the first time and 429 for a repeat.
+   */
+  async function withServer(
     trust: string,
-    headers: [Record<string, string>, Record<string, string>],
+    run: (post: (h: Record<string, string>) => Promise<number>) => Promise<void>,
   ) {
     const app = await createTestApp({
       TRUST_PROXY: trust,
@@ -346,18 +348,16 @@ describe("TRUST_PROXY: addresses and ranges whose X-Real-IP / X-Forwarded-For co
     const server = await new Promise<Server>((resolve) => {
       const s = listen(http.fetch, { port: 0, hostname: "127.0.0.1" }, () => resolve(s));
     });
+    const port = (server.address() as AddressInfo).port;
     try {
-      const port = (server.address() as AddressInfo).port;
-      const statuses: number[] = [];
-      for (const h of headers) {
+      await run(async (headers) => {
         const res = await fetch(`http://127.0.0.1:${port}/api/v1/agent/query`, {
           method: "POST",
-          headers: { "content-type": "application/json", ...h },
+          headers: { "content-type": "application/json", ...headers },
           body: JSON.stringify({ query: letter(COMPLETE) }),
         });
-        statuses.push(res.status);
-      }
-      return statuses;
+        return res.status;
+      });
     } finally {
       server.close();
       await app.close();
@@ -365,36 +365,44 @@ describe("TRUST_PROXY: addresses and ranges whose X-Real-IP / X-Forwarded-For co
   }
 
   it("loopback trusts the local proxy: X-Real-IP and X-Forwarded-For tell clients apart", async () => {
-    expect(
-      await twoClients("loopback", [
-        { "x-real-ip": "198.51.100.1" },
-        { "x-real-ip": "198.51.100.2" },
-      ]),
-    ).toEqual([200, 200]);
-    // The rightmost untrusted entry is the client; what the client wrote left of it proves nothing.
-    expect(
-      await twoClients("loopback", [
-        { "x-forwarded-for": "1.1.1.1, 198.51.100.1" },
-        { "x-forwarded-for": "1.1.1.1, 198.51.100.2, 127.0.0.1" },
-      ]),
-    ).toEqual([200, 200]);
-    expect(
-      await twoClients("loopback", [
-        { "x-forwarded-for": "1.1.1.1, 198.51.100.1" },
-        { "x-forwarded-for": "2.2.2.2, 198.51.100.1" },
-      ]),
-    ).toEqual([200, 429]);
-  });
+    await withServer("loopback", async (post) => {
+      expect(await post({ "x-real-ip": "198.51.100.1" })).toBe(200);
+      expect(await post({ "x-real-ip": "198.51.100.2" })).toBe(200);
+      expect(await post({ "x-real-ip": "198.51.100.2" })).toBe(429);
+      // The rightmost untrusted entry is the client; what the client wrote left of it proves nothing.
+      expect(await post({ "x-forwarded-for": "1.1.1.1, 198.51.100.3" })).toBe(200);
+      expect(await post({ "x-forwarded-for": "1.1.1.1, 198.51.100.4, 127.0.0.1" })).toBe(200);
+      expect(await post({ "x-forwarded-for": "2.2.2.2, 198.51.100.3" })).toBe(429);
+    });
+  }, 60_000);
 
   it("a peer outside the list is the client itself: its headers are ignored", async () => {
-    expect(
-      await twoClients("10.0.0.0/8, 192.168.1.7", [
-        { "x-real-ip": "198.51.100.1" },
-        { "x-real-ip": "198.51.100.2" },
-      ]),
-    ).toEqual([200, 429]);
-    expect(
-      await twoClients("false", [{ "x-real-ip": "198.51.100.1" }, { "x-real-ip": "198.51.100.2" }]),
-    ).toEqual([200, 429]);
+    await withServer("10.0.0.0/8, 192.168.1.7", async (post) => {
+      expect(await post({ "x-real-ip": "198.51.100.1" })).toBe(200);
+      expect(await post({ "x-real-ip": "198.51.100.2" })).toBe(429);
+    });
+  }, 60_000);
+});
+
+describe("deeply nested JSON", () => {
+  it("is 400 naming the body, not a stack overflow (500)", async () => {
+    const a = await t.createAccount();
+    for (const depth of [33, 5000, 100_000]) {
+      const res = await t.request("POST", "/api/v1/patients", {
+        rawBody: `${"[".repeat(depth)}${"]".repeat(depth)}`,
+        headers: { "content-type": "application/json" },
+        token: a.apiKey,
+      });
+      expect(res.status, String(depth)).toBe(400);
+      expect(res.body).toMatchObject({
+        code: "validation_failed",
+        issues: [{ path: expect.any(String), message: "is nested deeper than 32 levels" }],
+      });
+    }
+    const deepField = await t.post("/api/v1/agent/query", {
+      query: letter(COMPLETE),
+      images: [JSON.parse(`${"[".repeat(40)}${"]".repeat(40)}`)],
+    });
+    expect(deepField.status).toBe(400);
   });
 });

@@ -61,13 +61,12 @@ function validationError(issues: ValidationIssue[]): ErrorResponse {
   };
 }
 
-/** U+0000 in a field: refused as a validation error naming the field (docs/errors.md). */
-export const nulCharacter = (path: string): ErrorResponse => {
-  const message = "must not contain the NUL character (U+0000)";
+/** A field no schema can accept (U+0000, absurd nesting): a validation error naming it. */
+export const invalidField = (path: string, message: string): ErrorResponse => {
   return {
     status: 400,
     body: {
-      error: `Invalid request. ${path}: ${message}; remove it and send the request again.`,
+      error: `Invalid request. ${path}: ${message}; fix it and send the request again.`,
       code: "validation_failed",
       issues: [{ path, message }],
     },

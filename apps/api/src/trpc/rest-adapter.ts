@@ -6,8 +6,8 @@ import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { clientAddress } from "../http/client-address";
 import {
   type ErrorResponse,
+  invalidField,
   malformedJson,
-  nulCharacter,
   simple,
   toErrorResponse,
   unsupportedMediaType,
@@ -112,11 +112,12 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       }
 
       const query = parseQuery(url.searchParams);
-      const nul =
-        findNul(body, "") ??
-        (Object.keys(query).find((key) => findNul([key, ...(query[key] ?? [])], "") !== null) ||
-          null);
-      if (nul !== null) return send(c, nulCharacter(nul));
+      const forbidden =
+        findForbidden(body, "") ??
+        Object.entries(query)
+          .map(([key, values]) => findForbidden([key, ...values], "") && [key, NUL_PROBLEM])
+          .find(Boolean);
+      if (forbidden) return send(c, invalidField(forbidden[0] as string, forbidden[1] as string));
 
       // Handed to the adapter pre-parsed: its own parsing indexes a plain object by the parameter
       // name, so `?constructor=x` or `?__proto__=x` crashed it.
@@ -187,21 +188,37 @@ function parseQuery(params: URLSearchParams): Record<string, string[]> {
   return query;
 }
 
+/** No request of this API nests deeper; deeper JSON would only exhaust the stack further on. */
+export const MAX_JSON_DEPTH = 32;
+
 /**
- * The path of the first string (value or key) holding U+0000, or null. PostgreSQL cannot store
- * NUL in text, and no field of this API has a use for it: every field refuses it the same way.
+ * What no field may hold, as `[path, problem]`, or null: a string (value or key) with U+0000
+ * (PostgreSQL cannot store NUL in text, and no field of this API has a use for it, so every field
+ * refuses it the same way), or nesting deeper than MAX_JSON_DEPTH. Iterative: the input is
+ * untrusted and may be deep.
  */
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === "string") return value.includes("\u0000") ? path || "(body)" : null;
-  if (value === null || typeof value !== "object") return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (key.includes("\u0000")) return childPath;
-    const found = findNul(child, childPath);
-    if (found !== null) return found;
+function findForbidden(root: unknown, rootPath: string): [string, string] | null {
+  const stack: [unknown, string, number][] = [[root, rootPath, 0]];
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop() as [unknown, string, number];
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return [path || "(body)", NUL_PROBLEM];
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH)
+      return [path || "(body)", `is nested deeper than ${MAX_JSON_DEPTH} levels`];
+    // Pushed last-first, so the first offending field in document order is reported.
+    for (const [key, child] of Object.entries(value).reverse()) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes("\u0000")) return [childPath, NUL_PROBLEM];
+      stack.push([child, childPath, depth + 1]);
+    }
   }
   return null;
 }
+
+const NUL_PROBLEM = "must not contain the NUL character (U+0000)";
 
 /** Content-Type as the adapter expects it: JSON whenever we parsed a body ourselves. */
 function jsonHeaders(headers: Headers): Headers {
