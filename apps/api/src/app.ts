@@ -1,12 +1,12 @@
 import type { Services } from "@intake/core";
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
 import { imageRoute } from "./http/images-route";
 import { kbImagesRoute } from "./http/kb-images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
+import { publicCors } from "./http/public-cors";
 import { requestId } from "./http/request-id";
 import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
@@ -39,17 +39,7 @@ const LARGE_BODY_PATHS = [
 export function applyCommonMiddleware(app: Hono<AppEnv>, logger: Logger): void {
   app.use("*", requestId);
   app.use("*", accessLog(logger));
-  for (const path of PUBLIC_CORS_PATHS) {
-    app.use(
-      path,
-      cors({
-        origin: "*",
-        allowHeaders: ["Content-Type", "Authorization", "X-API-Key", "X-Request-Id"],
-        exposeHeaders: ["x-request-id", "Retry-After"],
-        maxAge: 600,
-      }),
-    );
-  }
+  for (const path of PUBLIC_CORS_PATHS) app.use(path, publicCors);
   for (const path of LARGE_BODY_PATHS) app.use(path, limitBody(LARGE_BODY_BYTES));
   const smallBodyLimit = limitBody(SMALL_BODY_BYTES);
   app.use("/api/v1/*", async (c, next) => {

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig, randomHex, seedKnowledgeBase, systemClock } from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import pino from "pino";
 import { createApp } from "./app";
 import { ensureDemoAccount } from "./demo-account";
+import { listen } from "./http/server";
 import { buildServices } from "./services";
 import { startWorkers } from "./workers/periodic";
 
@@ -36,9 +36,9 @@ async function main(): Promise<void> {
   const demo =
     config.DEMO_ACCOUNT && handle.kind === "pglite" ? await ensureDemoAccount(services) : null;
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = listen(app.fetch, { port: config.PORT, hostname: config.HOST }, (port) => {
     const lines = [
-      `Telemedicine letter intake API listening on ${config.BASE_URL} (port ${info.port})`,
+      `Telemedicine letter intake API listening on ${config.BASE_URL} (port ${port})`,
       `  API reference: ${config.BASE_URL}/docs`,
       `  OpenAPI:       ${config.BASE_URL}/api/v1/openapi.json`,
       `  Database:      ${handle.kind} at ${handle.location}${applied.length ? ` (applied ${applied.length} migrations)` : ""}`,

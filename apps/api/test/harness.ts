@@ -1,6 +1,8 @@
 import {
   createApiKeyForUser,
+  ERROR_CODES,
   ensureUserByEmail,
+  isErrorCode,
   loadConfig,
   ManualClock,
   newId,
@@ -86,6 +88,7 @@ export async function createTestApp(
     } catch {
       // not JSON (pages, images): leave the text
     }
+    assertRegisteredCode(method, path, response.status, parsed);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
@@ -127,3 +130,23 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * Every error answer of every test goes through here: its `code` must be in the registry
+ * (packages/core/src/error-codes.ts) with this status, so an unregistered code fails the test
+ * that provokes it.
+ */
+function assertRegisteredCode(method: string, path: string, status: number, body: unknown) {
+  if (status < 400 || !body || typeof body !== "object" || !("code" in body)) return;
+  const code = String((body as { code: unknown }).code);
+  if (!isErrorCode(code)) {
+    throw new Error(
+      `${method} ${path} answered ${status} with code "${code}", which is not registered in packages/core/src/error-codes.ts`,
+    );
+  }
+  if (ERROR_CODES[code][0] !== status) {
+    throw new Error(
+      `${method} ${path} answered ${status} with code "${code}", registered as ${ERROR_CODES[code][0]}`,
+    );
+  }
+}

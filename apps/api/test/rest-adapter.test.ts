@@ -45,7 +45,7 @@ const testRouter = router({
     })
     .output(z.object({}))
     .query(() => {
-      throw badRequest("some_rule", "A rule of the endpoint was broken.", { detail: 1 });
+      throw badRequest("invalid_cursor", "A rule of the endpoint was broken.", { detail: 1 });
     }),
   crash: publicProcedure
     .meta({
@@ -138,7 +138,7 @@ describe("REST adapter", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: "A rule of the endpoint was broken.",
-      code: "some_rule",
+      code: "invalid_cursor",
       detail: 1,
     });
   });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
@@ -5,6 +6,42 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "on" || v === "yes");
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
+/** Keywords TRUST_PROXY accepts besides addresses and CIDR ranges. */
+export const TRUST_PROXY_KEYWORDS = ["loopback", "linklocal", "uniquelocal"] as const;
+
+function isProxyEntry(entry: string): boolean {
+  if ((TRUST_PROXY_KEYWORDS as readonly string[]).includes(entry)) return true;
+  const [address, bits, extra] = entry.split("/");
+  const family = isIP(address ?? "");
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may report the client's address (X-Real-IP / X-Forwarded-For): `false` none (the
+ * default), `true` any peer (only when nothing but the proxy can reach the service), or a
+ * comma-separated list of addresses, CIDR ranges and the keywords above.
+ */
+const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+  const v = value.trim().toLowerCase();
+  if (["", "false", "0", "off", "no"].includes(v)) return false;
+  if (["true", "1", "on", "yes"].includes(v)) return true;
+  const entries = v
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !isProxyEntry(e));
+  if (bad.length > 0 || entries.length === 0) {
+    ctx.addIssue({
+      code: "custom",
+      message: `must be true, false, or a comma-separated list of addresses, CIDR ranges and ${TRUST_PROXY_KEYWORDS.join("/")} (not understood: ${bad.join(", ") || value})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 const price = z.string().regex(/^\$\d+(\.\d{2})?$/, 'must look like "$49" or "$49.00"');
 
 /**
@@ -28,7 +65,7 @@ export const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     WORKERS: z.enum(["on", "off", "only"]).default("on"),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     ENCOUNTER_TTL_HOURS: int(1, 24 * 90).default(168),
     QUERY_LIMIT_PER_HOUR: int(1, 100_000).default(60),
     QUERY_LIMIT_PER_DAY: int(1, 1_000_000).default(300),

@@ -1,3 +1,5 @@
+import type { ErrorCode } from "./error-codes";
+
 /**
  * The one error type of the domain. Core throws it; the HTTP layer maps it to a response in one
  * place (`status`, body `{error, code, ...extra}`, `headers`). `code` is stable snake_case.
@@ -6,7 +8,7 @@ export class DomainError extends Error {
   override readonly name = "DomainError";
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
@@ -15,22 +17,22 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, extra?: Record<string, unknown>) =>
+export const badRequest = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
   new DomainError(400, code, message, extra);
 
-export const unauthorized = (message: string, code = "unauthorized") =>
+export const unauthorized = (message: string, code: ErrorCode = "unauthorized") =>
   new DomainError(401, code, message, {}, { "WWW-Authenticate": 'Bearer realm="api"' });
 
-export const forbidden = (code: string, message: string, extra?: Record<string, unknown>) =>
+export const forbidden = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
   new DomainError(403, code, message, extra);
 
 export const notFound = (what: string) =>
   new DomainError(404, "not_found", `${what} was not found, or it does not belong to you.`);
 
-export const conflict = (code: string, message: string, extra?: Record<string, unknown>) =>
+export const conflict = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
   new DomainError(409, code, message, extra);
 
-export const gone = (code: string, message: string, extra?: Record<string, unknown>) =>
+export const gone = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
   new DomainError(410, code, message, extra);
 
 export const tooManyRequests = (retryAfterSeconds: number, message: string) =>

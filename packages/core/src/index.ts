@@ -45,6 +45,7 @@ export {
   submitLetter,
   submitLetterWithDetails,
 } from "./encounters/submit-letter";
+export * from "./error-codes";
 export * from "./errors";
 export {
   completeIdentitySession,

@@ -42,6 +42,21 @@ describe("loadConfig", () => {
     expect(config.ENCOUNTER_TTL_HOURS).toBe(72);
   });
 
+  it("TRUST_PROXY takes a list of addresses, CIDR ranges and keywords", () => {
+    const parse = (value: string) => loadConfig({ TRUST_PROXY: value }, () => secret).TRUST_PROXY;
+    expect(parse("false")).toBe(false);
+    expect(parse("true")).toBe(true);
+    expect(parse("loopback, 10.0.0.0/8,192.168.1.7 ,fd00::/8")).toEqual([
+      "loopback",
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+    ]);
+    for (const bad of ["10.0.0.0/33", "10.0.0", "loopbak", "::1/129", "1.2.3.4/8/9"]) {
+      expect(() => parse(bad), bad).toThrow(/TRUST_PROXY: .*not understood/);
+    }
+  });
+
   it.each([
     ["PORT", "eighty"],
     ["PORT", "70000"],

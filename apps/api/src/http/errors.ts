@@ -1,4 +1,4 @@
-import { DomainError } from "@intake/core";
+import { DomainError, type ErrorCode } from "@intake/core";
 import { TRPCError } from "@trpc/server";
 
 export interface ErrorResponse {
@@ -61,6 +61,19 @@ function validationError(issues: ValidationIssue[]): ErrorResponse {
   };
 }
 
+/** A field no schema can accept (U+0000, absurd nesting): a validation error naming it. */
+export const invalidField = (path: string, message: string): ErrorResponse => {
+  return {
+    status: 400,
+    body: {
+      error: `Invalid request. ${path}: ${message}; fix it and send the request again.`,
+      code: "validation_failed",
+      issues: [{ path, message }],
+    },
+    headers: {},
+  };
+};
+
 export const malformedJson = (): ErrorResponse =>
   simple(
     400,
@@ -86,7 +99,7 @@ export const payloadTooLarge = (limitBytes?: number): ErrorResponse =>
 
 export const simple = (
   status: number,
-  code: string,
+  code: ErrorCode,
   error: string,
   headers: Record<string, string> = {},
 ): ErrorResponse => ({

@@ -10,4 +10,6 @@ export const requestId: MiddlewareHandler = async (c, next) => {
   c.set("requestId", id);
   c.header("x-request-id", id);
   await next();
+  // A handler that returns its own Response (the REST facade) bypasses headers set on `c` before.
+  if (!c.res.headers.has("x-request-id")) c.res.headers.set("x-request-id", id);
 };

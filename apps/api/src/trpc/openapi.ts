@@ -18,10 +18,18 @@ const STANDARD_ERRORS: Record<string, string> = {
   "400":
     "Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint",
   "401": "Missing or invalid credential (`WWW-Authenticate: Bearer`)",
-  "404": "Not found, or not yours",
+  "403":
+    "The credential may not do this (e.g. `session_required` for an API key on key management)",
+  "404": "Not found, or not yours (a malformed id is also 404)",
+  "405": "Method not allowed on this path (`Allow` lists the methods)",
+  "409": "Conflict with the resource's current state (`code` says which)",
+  "410": "Gone: the resource expired and cannot be used any more (`code` says which)",
   "413": "Request body too large",
+  "415": "Request body is not JSON (`unsupported_media_type`)",
+  "422": "The request is well-formed but cannot be processed (`code` says why)",
   "429": "Rate limited: wait `Retry-After` seconds",
   "500": "Internal error; the body carries `request_id`",
+  "503": "Temporarily unavailable; retry later",
 };
 
 /**
@@ -47,6 +55,12 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     },
   });
 
+  // Descriptions a procedure gives its own error statuses (meta `errorResponses` as an object).
+  const described = new Map(
+    restProcedures(router).flatMap((p) =>
+      p.operationId && p.errorDescriptions ? [[p.operationId, p.errorDescriptions]] : [],
+    ),
+  );
   const successStatus = new Map(
     restProcedures(router).flatMap((p) =>
       p.operationId && p.successStatus !== 200 ? [[p.operationId, p.successStatus]] : [],
@@ -69,8 +83,11 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
       if (operation.requestBody || operation.parameters?.length) wanted.add("400");
       if (operation.requestBody) wanted.add("413");
       for (const code of [...wanted].sort()) {
+        const own = operation.operationId
+          ? described.get(operation.operationId)?.[code]
+          : undefined;
         responses[code] = {
-          description: STANDARD_ERRORS[code] ?? responses[code]?.description ?? "Error",
+          description: own ?? STANDARD_ERRORS[code] ?? `Error ${code}: \`code\` says why`,
           content: { "application/json": { schema: ERROR_REF } },
         };
       }

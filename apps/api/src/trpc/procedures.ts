@@ -13,12 +13,22 @@ export interface RestProcedure {
   successStatus: number;
   /** The procedure's input parsers (zod schemas). */
   inputs: unknown[];
+  /** Descriptions of its error statuses, when meta `errorResponses` is an object. */
+  errorDescriptions?: Record<string, string>;
+  /** Whether the endpoint requires a credential (meta `protect`). */
+  protect: boolean;
 }
 
 interface ProcedureDef {
   _def: {
     meta?: {
-      openapi?: { method: OpenApiMethod; path: string; operationId?: string };
+      openapi?: {
+        method: OpenApiMethod;
+        path: string;
+        operationId?: string;
+        protect?: boolean;
+        errorResponses?: number[] | Record<number, string>;
+      };
       successStatus?: number;
     };
     inputs?: unknown[];
@@ -39,6 +49,13 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
         operationId: meta.openapi.operationId,
         successStatus: meta.successStatus ?? 200,
         inputs: procedure._def.inputs ?? [],
+        protect: meta.openapi.protect ?? true,
+        errorDescriptions:
+          meta.openapi.errorResponses && !Array.isArray(meta.openapi.errorResponses)
+            ? Object.fromEntries(
+                Object.entries(meta.openapi.errorResponses).map(([k, v]) => [String(k), v]),
+              )
+            : undefined,
       },
     ];
   });

@@ -2,10 +2,10 @@ import type { RequestContext, Services } from "@intake/core";
 import { resolveCaller } from "@intake/core";
 import type { AnyRouter } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
-import { createOpenApiNodeHttpHandler } from "trpc-to-openapi";
 import { clientAddress } from "../http/client-address";
 import {
   type ErrorResponse,
+  invalidField,
   malformedJson,
   simple,
   toErrorResponse,
@@ -13,69 +13,87 @@ import {
 } from "../http/errors";
 import { type RestProcedure, restProcedures } from "./procedures";
 
-const STATE = Symbol("intake.request-state");
-const NEVER_ABORTED = new AbortController().signal;
+/** A procedure as tRPC calls it (the same call `router.createCaller` makes). */
+type CallableProcedure = ((opts: {
+  ctx: unknown;
+  path: string;
+  type: string;
+  getRawInput: () => Promise<unknown>;
+  signal: undefined;
+  batchIndex: number;
+}) => Promise<unknown>) & { _def: { type: string } };
 
-/** What one request carries through the adapter: our context in, the thrown error out. */
-interface RequestState {
-  context: RequestContext;
-  error?: unknown;
-  query?: unknown;
-}
-
+/** One REST endpoint, compiled once at start-up from its procedure's meta. */
 interface Route extends RestProcedure {
   pattern: RegExp;
+  /** Path parameter names in order (`{id}` -> `id`). */
+  params: string[];
+  call: CallableProcedure;
+  type: string;
+  /** Whether the input schema takes no input (void/undefined/never). */
+  voidInput: boolean;
+  /** Top-level input fields that are arrays: a single query value is wrapped in an array. */
+  arrayFields: string[];
+  /** JSON bodies (POST, PATCH, PUT) or query strings (GET, DELETE), as trpc-to-openapi reads them. */
+  usesBody: boolean;
 }
 
 /**
- * The `/api/v1` REST facade: trpc-to-openapi's handler, built once (its fetch adapter rebuilds it
- * and re-validates the router on every request), fed a request whose JSON body we parsed, with
- * errors captured in `onError` and answered in our own envelope.
+ * The `/api/v1` REST facade: our own adapter over the same procedure meta trpc-to-openapi
+ * documents, with its request rules (routes matched case-insensitively, trailing slashes
+ * ignored, path parameters as sent, query values coerced by the input schema, JSON bodies not
+ * coerced, input = body or query merged with path parameters). Routes are compiled once; a
+ * request costs a route lookup, the caller, the input and the procedure call through tRPC
+ * (middlewares, zod in and out), and never materialises a Fetch `Request` on a GET. Errors are
+ * answered by the one mapping function.
  */
 export function createRestHandler(options: { router: AnyRouter; services: Services }) {
   const { router, services } = options;
   const procedures = restProcedures(router);
-  const routes = procedures.map(toRoute);
   pinStrictBodySchemas(procedures);
-  const successStatus = new Map(routes.map((r) => [r.procedurePath, r.successStatus]));
-
-  const handle = createOpenApiNodeHttpHandler({
-    router,
-    createContext: ({ req }: { req: Record<symbol, RequestState> }) => req[STATE]?.context,
-    onError: ({ error, req }: { error: unknown; req: Record<symbol, RequestState> }) => {
-      const state = req[STATE];
-      if (state) state.error = error;
-    },
-    responseMeta: ({ paths, errors }: { paths?: string[]; errors: unknown[] }) =>
-      errors.length === 0 && paths?.[0] ? { status: successStatus.get(paths[0]) ?? 200 } : {},
-  } as unknown as Parameters<typeof createOpenApiNodeHttpHandler>[0]);
+  const routes = procedures.map((p) => compileRoute(router, p));
+  // Static paths by lower-cased path; paths with parameters by pattern.
+  const staticRoutes = new Map<string, Route[]>();
+  const dynamicRoutes: Route[] = [];
+  for (const route of routes) {
+    if (route.params.length > 0) {
+      dynamicRoutes.push(route);
+      continue;
+    }
+    const key = normalise(route.path).toLowerCase();
+    staticRoutes.set(key, [...(staticRoutes.get(key) ?? []), route]);
+  }
 
   return async (c: HonoContext): Promise<Response> => {
     const requestId = c.get("requestId") as string;
-    const url = new URL(c.req.url);
-    const path = url.pathname.replace(/\/+$/, "") || "/";
+    const { pathname, search } = splitUrl(c.req.url);
+    const path = normalise(pathname);
     const method = c.req.method.toUpperCase();
 
-    const matching = routes.filter((r) => r.pattern.test(path));
+    let matching = staticRoutes.get(path.toLowerCase());
+    if (!matching) matching = dynamicRoutes.filter((r) => r.pattern.test(path));
     if (matching.length === 0) {
       return send(
         c,
         simple(
           404,
           "route_not_found",
-          `No endpoint ${method} ${url.pathname}. See /api/v1/openapi.json for the list.`,
+          `No endpoint ${method} ${pathname}. See /api/v1/openapi.json for the list.`,
         ),
       );
     }
-    if (!matching.some((r) => r.method === method)) {
+    const route = matching.find((r) => r.method === method);
+    if (!route) {
       const allow = [...new Set(matching.map((r) => r.method))].join(", ");
       return send(
         c,
         simple(
           405,
           "method_not_allowed",
-          `${method} is not allowed on ${url.pathname}; use ${allow}.`,
-          { Allow: allow },
+          `${method} is not allowed on ${pathname}; use ${allow}.`,
+          {
+            Allow: allow,
+          },
         ),
       );
     }
@@ -94,14 +112,11 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       };
 
       let body: unknown;
-      const hasBody = method === "POST" || method === "PATCH" || method === "PUT";
-      if (hasBody) {
+      if (route.usesBody) {
         const text = await c.req.text();
         if (text.trim() !== "") {
           const type = c.req.header("content-type") ?? "";
-          if (!/^application\/(.+\+)?json\b/i.test(type)) {
-            return send(c, unsupportedMediaType());
-          }
+          if (!/^application\/(.+\+)?json\b/i.test(type)) return send(c, unsupportedMediaType());
           try {
             body = JSON.parse(text);
           } catch {
@@ -109,79 +124,242 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
           }
         }
       }
+      const query = route.usesBody ? null : parseQuery(search);
 
-      const state: RequestState = { context: ctx };
-      // The adapter checks Content-Type only on body methods, whose body we parsed ourselves.
-      const headers = hasBody ? jsonHeaders(c.req.raw.headers) : c.req.raw.headers;
-      const request = new Proxy(c.req.raw, {
-        get(target, prop) {
-          if (prop === "url") return `http://api.local${path}${url.search}`;
-          if (prop === "body") return body;
-          if (prop === "headers") return headers;
-          // Procedures do not watch for aborts; a shared signal spares an AbortSignal per request.
-          if (prop === "signal") return NEVER_ABORTED;
-          if (prop === "query") return state.query;
-          if (prop === STATE) return state;
-          const value = Reflect.get(target, prop, target);
-          return typeof value === "function" ? value.bind(target) : value;
-        },
-        set(_target, prop, value) {
-          if (prop !== "query") return false;
-          state.query = value;
-          return true;
-        },
-      });
+      const forbidden =
+        findForbidden(body, "") ??
+        (query &&
+          Object.entries(query)
+            .map(([key, values]) => findForbidden([key, ...values], "") && [key, NUL_PROBLEM])
+            .find(Boolean));
+      if (forbidden) return send(c, invalidField(forbidden[0] as string, forbidden[1] as string));
 
-      const response = await new Promise<Response>((resolve) => {
-        let statusCode = 200;
-        const responseHeaders = new Headers();
-        const res = {
-          setHeader: (key: string, value: string | string[]) => {
-            for (const v of Array.isArray(value) ? value : [value]) responseHeaders.append(key, v);
-          },
-          get statusCode() {
-            return statusCode;
-          },
-          set statusCode(code: number) {
-            statusCode = code;
-          },
-          end: (payload?: string) =>
-            resolve(
-              new Response(payload ?? null, { status: statusCode, headers: responseHeaders }),
-            ),
-        };
-        void handle(request as never, res as never);
-      });
-
-      if (response.status < 400) {
-        for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) response.headers.set(k, v);
-        return response;
+      let input: unknown;
+      if (!route.voidInput) {
+        const fields: Record<string, unknown> = route.usesBody
+          ? { ...(body as object) }
+          : queryInput(query ?? {}, route.arrayFields);
+        if (route.params.length > 0) {
+          const groups = route.pattern.exec(path)?.groups ?? {};
+          for (const name of route.params) fields[name] = groups[name];
+        }
+        input = fields;
       }
-      const thrown =
-        state.error ?? new Error(`adapter answered ${response.status} without an error`);
-      return send(c, toErrorResponse(thrown, requestId), thrown);
+
+      const data = await route.call({
+        ctx,
+        path: route.procedurePath,
+        type: route.type,
+        getRawInput: async () => input,
+        signal: undefined,
+        batchIndex: 0,
+      });
+      for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) c.header(k, v);
+      return c.body(JSON.stringify(data) ?? null, route.successStatus as 200, {
+        "Content-Type": "application/json",
+      });
     } catch (error) {
       return send(c, toErrorResponse(error, requestId), error);
     }
   };
 }
 
-/** Content-Type as the adapter expects it: JSON whenever we parsed a body ourselves. */
-function jsonHeaders(headers: Headers): Headers {
-  const copy = new Headers(headers);
-  copy.set("content-type", "application/json");
-  return copy;
+/** The path and query of a request URL, without building a URL object. */
+function splitUrl(url: string): { pathname: string; search: string } {
+  const start = url.indexOf("/", url.indexOf("://") + 3);
+  if (start === -1) return { pathname: "/", search: "" };
+  const q = url.indexOf("?", start);
+  const hash = url.indexOf("#", start);
+  const end = hash === -1 ? url.length : hash;
+  return q === -1 || q > end
+    ? { pathname: url.slice(start, end), search: "" }
+    : { pathname: url.slice(start, q), search: url.slice(q + 1, end) };
 }
+
+/** Trailing slashes are ignored, as trpc-to-openapi ignores them. */
+function normalise(path: string): string {
+  return path.replace(/\/+$/, "") || "/";
+}
+
+function compileRoute(router: AnyRouter, procedure: RestProcedure): Route {
+  const documented = normalise(procedure.path);
+  const params = [...documented.matchAll(/\{(.+?)\}/g)].map((m) => m[1] as string);
+  const source = documented.replace(/\{(.+?)\}/g, (_, name: string) => `(?<${name}>[^/]+)`);
+  const call = (router._def.procedures as Record<string, CallableProcedure>)[
+    procedure.procedurePath
+  ] as CallableProcedure;
+  const inputSchema = mergedInput(procedure.inputs);
+  const unwrapped = unwrap(inputSchema);
+  const kind = defOf(unwrapped)?.type;
+  const usesBody = procedure.method !== "GET" && procedure.method !== "DELETE";
+  const arrayFields: string[] = [];
+  if (kind === "object") {
+    const shape = defOf(unwrapped)?.shape as Record<string, unknown>;
+    for (const [key, field] of Object.entries(shape)) {
+      const def = defOf(field);
+      const inner = def?.type === "optional" ? defOf(def.innerType) : def;
+      if (inner?.type === "array") arrayFields.push(key);
+    }
+    // The adapter's coercion of query strings (numbers, booleans, dates), applied once here
+    // rather than on every request; body schemas were pinned strict above.
+    coerceSchema(unwrapped);
+  }
+  return {
+    ...procedure,
+    pattern: new RegExp(`^${source}$`, "i"),
+    params,
+    call,
+    type: call._def.type,
+    voidInput: kind === "void" || kind === "undefined" || kind === "never",
+    arrayFields,
+    usesBody,
+  };
+}
+
+/** Query parameters as trpc-to-openapi hands them over: one value as is, several as an array. */
+function queryInput(
+  query: Record<string, string[]>,
+  arrayFields: string[],
+): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const [key, values] of Object.entries(query)) {
+    const value = values.length === 1 ? values[0] : values;
+    // Defined as an own property: `__proto__` as a name must not become the prototype.
+    Object.defineProperty(input, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  for (const key of arrayFields) {
+    if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
+  }
+  return input;
+}
+
+/** Query parameters (name -> values) on an object without a prototype. */
+function parseQuery(search: string): Record<string, string[]> {
+  const query: Record<string, string[]> = Object.create(null);
+  if (search === "") return query;
+  for (const [key, value] of new URLSearchParams(search)) {
+    const values = query[key];
+    if (values) values.push(value);
+    else query[key] = [value];
+  }
+  return query;
+}
+
+type ZodDef = Record<string, unknown> & { type?: string };
+const defOf = (schema: unknown): ZodDef | undefined =>
+  (schema as { _zod?: { def: ZodDef } } | undefined)?._zod?.def;
+
+/** Several `.input()` calls merge into one object schema; none is an empty object. */
+function mergedInput(inputs: unknown[]): unknown {
+  if (inputs.length === 1) return inputs[0];
+  if (inputs.length === 0) return undefined;
+  // Not used by our procedures (one input each); handled as trpc-to-openapi would.
+  return inputs.reduce(
+    (acc: unknown, next) => (acc as { merge: (o: unknown) => unknown }).merge(next),
+    inputs[0],
+  );
+}
+
+/** trpc-to-openapi's unwrapping of the input schema (preprocess pipes read as their input). */
+function unwrap(schema: unknown): unknown {
+  const def = defOf(schema);
+  if (!def) return schema;
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+      return unwrap(def.innerType);
+    case "lazy":
+      return unwrap((def.getter as () => unknown)());
+    case "pipe":
+      return unwrap(defOf(def.out)?.type === "transform" ? def.in : def.out);
+    default:
+      return schema;
+  }
+}
+
+/** Sets `coerce` on the number/boolean/bigint/date fields (nested objects too), as the adapter did. */
+function coerceSchema(schema: unknown): void {
+  const shape = defOf(schema)?.shape as Record<string, unknown> | undefined;
+  if (!shape) return;
+  for (const field of Object.values(shape)) {
+    const inner = unwrapField(field);
+    const def = defOf(inner);
+    if (!def) continue;
+    if (
+      def.type === "number" ||
+      def.type === "boolean" ||
+      def.type === "bigint" ||
+      def.type === "date"
+    ) {
+      def.coerce = true;
+    } else if (def.type === "object") {
+      coerceSchema(inner);
+    }
+  }
+}
+
+/** trpc-to-openapi's unwrapping of a field (arrays to their element, no preprocess unwrapping). */
+function unwrapField(schema: unknown): unknown {
+  const def = defOf(schema);
+  if (!def) return schema;
+  switch (def.type) {
+    case "array":
+      return unwrapField(def.element);
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+      return unwrapField(def.innerType);
+    case "lazy":
+      return unwrapField((def.getter as () => unknown)());
+    default:
+      return schema;
+  }
+}
+
+/** No request of this API nests deeper; deeper JSON would only exhaust the stack further on. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * What no field may hold, as `[path, problem]`, or null: a string (value or key) with U+0000
+ * (PostgreSQL cannot store NUL in text, and no field of this API has a use for it, so every field
+ * refuses it the same way), or nesting deeper than MAX_JSON_DEPTH. Iterative: the input is
+ * untrusted and may be deep.
+ */
+function findForbidden(root: unknown, rootPath: string): [string, string] | null {
+  const stack: [unknown, string, number][] = [[root, rootPath, 0]];
+  while (stack.length > 0) {
+    const [value, path, depth] = stack.pop() as [unknown, string, number];
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return [path || "(body)", NUL_PROBLEM];
+      continue;
+    }
+    if (value === null || typeof value !== "object") continue;
+    if (depth >= MAX_JSON_DEPTH)
+      return [path || "(body)", `is nested deeper than ${MAX_JSON_DEPTH} levels`];
+    // Pushed last-first, so the first offending field in document order is reported.
+    for (const [key, child] of Object.entries(value).reverse()) {
+      const childPath = path ? `${path}.${key}` : key;
+      if (key.includes("\u0000")) return [childPath, NUL_PROBLEM];
+      stack.push([child, childPath, depth + 1]);
+    }
+  }
+  return null;
+}
+
+const NUL_PROBLEM = "must not contain the NUL character (U+0000)";
 
 function send(c: HonoContext, error: ErrorResponse, cause?: unknown): Response {
   if (error.status >= 500) c.set("error", cause ?? new Error(String(error.body.error)));
   for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
   return c.json(error.body, error.status as 400);
-}
-
-function toRoute(procedure: RestProcedure): Route {
-  const source = procedure.path.replace(/\/+$/, "").replace(/\{(.+?)\}/g, "[^/]+");
-  return { ...procedure, pattern: new RegExp(`^${source}$`, "i") };
 }
 
 /**

@@ -35,7 +35,7 @@ async function deliveredCode(email: string): Promise<string> {
 }
 
 describe("sign-in with an e-mail code", () => {
-  it("code through the outbox, single use, session cookie, user and self placeholder created", async () => {
+  it("code through the outbox, single use, session cookie, user created (no empty self patient)", async () => {
     const email = "new.person@example.com";
     const asked = await requestCode("  New.Person@Example.com ");
     expect(asked.status).toBe(200);
@@ -78,22 +78,34 @@ describe("sign-in with an e-mail code", () => {
     const me = await t.get("/api/v1/users/me", { token: jwt });
     expect(me.status).toBe(200);
     expect(me.body.email).toBe(email);
+    // No empty self placeholder: the self patient appears once its demographics are given.
+    const none = await t.get("/api/v1/patients", { token: jwt });
+    expect(none.body).toEqual([]);
+    const self = await t.post(
+      "/api/v1/patients",
+      {
+        relationship: "self",
+        firstName: "New",
+        lastName: "Person",
+        dateOfBirth: "1990-04-17",
+        sex: "female",
+        stateOfResidence: "CA",
+        zipCode: "94110",
+        phoneNumber: "+14155550123",
+      },
+      { token: jwt },
+    );
+    expect(self.status).toBe(201);
     const patients = await t.get("/api/v1/patients", { token: jwt });
     expect(patients.body).toEqual([
       expect.objectContaining({
+        id: self.body.id,
         relationship: "self",
-        firstName: null,
-        dateOfBirth: null,
+        firstName: "New",
+        dateOfBirth: "1990-04-17",
         identityVerification: { status: "inherits_owner" },
       }),
     ]);
-    const incomplete = await t.post(
-      `/api/v1/patients/${patients.body[0].id}/identity-session`,
-      undefined,
-      { token: jwt },
-    );
-    expect(incomplete.status).toBe(400);
-    expect(incomplete.body.code).toBe("patient_incomplete");
 
     const account = await t.get("/account", {
       headers: { cookie: `intake_session=${jwt}; intake_show_token=1` },
@@ -131,8 +143,8 @@ describe("sign-in with an e-mail code", () => {
       .execute();
     expect(trail.map((r) => r.action)).toEqual([
       "user.created",
-      "patient.created",
       "user.signed_in",
+      "patient.created",
       "user.signed_in",
     ]);
   });

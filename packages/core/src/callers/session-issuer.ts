@@ -15,6 +15,7 @@ import { sql } from "kysely";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { newId, randomHex, seal, unseal } from "../crypto";
+import { isUuid } from "../patients/load";
 import { ensureUserByEmail } from "../users/ensure-user";
 
 export interface VerifiedSession {
@@ -71,7 +72,8 @@ export async function createEmbeddedIssuer(
     },
     async verify(token) {
       const claims = await verifyClaims(token, keySet, issuer, EMBEDDED_AUDIENCE, clock);
-      if (!claims?.sub) return null;
+      // Our own tokens name the user by id; anything else in `sub` was never issued here.
+      if (!claims?.sub || !isUuid(claims.sub)) return null;
       const user = await db
         .selectFrom("users")
         .select("id")
@@ -112,6 +114,13 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
   };
 }
 
+/** Clocks of the issuer and this service may differ a little; more than this is refused. */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * The token's signature, issuer, audience and times. `exp` and `iat` are required (a token that
+ * never expires is refused) and `iat` may not lie in the future: jose alone accepts both.
+ */
 async function verifyClaims(
   token: string,
   keys: JWTVerifyGetKey,
@@ -125,7 +134,11 @@ async function verifyClaims(
       audience,
       currentDate: clock.now(),
       algorithms: [ALG, "RS256", "ES384", "PS256", "EdDSA"],
+      requiredClaims: ["exp", "iat"],
+      clockTolerance: CLOCK_SKEW_SECONDS,
     });
+    const now = Math.floor(clock.now().getTime() / 1000);
+    if (typeof payload.iat !== "number" || payload.iat > now + CLOCK_SKEW_SECONDS) return null;
     return payload;
   } catch {
     return null;

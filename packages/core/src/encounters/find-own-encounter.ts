@@ -1,6 +1,7 @@
 import type { AccountCaller } from "../callers/caller";
 import type { DbOrTrx } from "../context";
 import { notFound } from "../errors";
+import { isUuid } from "../patients/load";
 import type { EncounterRow } from "./encounter-rules";
 
 /** The caller's own encounter, or 404 (foreign and unknown ids look the same). */
@@ -9,6 +10,7 @@ export async function findOwnEncounter(
   account: AccountCaller,
   id: string,
 ): Promise<EncounterRow> {
+  if (!isUuid(id)) throw notFound("The encounter");
   const row = await db
     .selectFrom("encounters")
     .selectAll()

@@ -156,7 +156,10 @@ export const Turn = z
   .meta({ id: "Turn" });
 export type Turn = z.infer<typeof Turn>;
 
-export const EncounterIdInput = z.object({ id: z.uuid() });
+/** Path ids are plain strings: a malformed id is 404 like an unknown one (spec), not 400. */
+export const EncounterIdInput = z.object({
+  id: z.string().max(200).meta({ description: "Encounter id (UUID)" }),
+});
 
 export const ListEncountersInput = z.object({
   limit: z.coerce
@@ -173,7 +176,7 @@ export const ListEncountersInput = z.object({
 export type ListEncountersInput = z.infer<typeof ListEncountersInput>;
 
 export const ListTurnsInput = z.object({
-  id: z.uuid(),
+  id: z.string().max(200).meta({ description: "Encounter id (UUID)" }),
   last: z.coerce
     .number()
     .int()

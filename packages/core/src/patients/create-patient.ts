@@ -4,7 +4,7 @@ import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
 import { badRequest } from "../errors";
-import { loadOwnPatient, toPatient } from "./load";
+import { loadOwnPatient, REQUIRED_COLUMNS, toPatient } from "./load";
 import {
   assertOldEnough,
   parseDateOfBirth,
@@ -39,17 +39,35 @@ export async function createPatient({
   };
   assertOldEnough(relationship, values.date_of_birth, now);
 
-  const id = newId();
+  let id = newId();
   await inTransaction(ctx.db, async (trx) => {
     if (relationship === "self") {
       const existing = await trx
         .selectFrom("patients")
-        .select("id")
+        .select(["id", ...REQUIRED_COLUMNS])
         .where("owner_id", "=", caller.userId)
         .where("relationship", "=", "self")
         .where("archived_at", "is", null)
         .executeTakeFirst();
-      if (existing) throw selfExists(existing.id);
+      if (existing && REQUIRED_COLUMNS.every((column) => existing[column] !== null)) {
+        throw selfExists(existing.id);
+      }
+      if (existing) {
+        // An empty placeholder from an older sign-in: these demographics complete it.
+        id = existing.id;
+        await trx
+          .updateTable("patients")
+          .set({ ...values, updated_at: now })
+          .where("id", "=", id)
+          .execute();
+        await recordAudit(trx, now, actorOf(ctx.caller), {
+          action: "patient.created",
+          entityType: "patient",
+          entityId: id,
+          detail: { relationship, fields: Object.keys(input).filter((k) => k !== "relationship") },
+        });
+        return;
+      }
     }
     const inserted = await trx
       .insertInto("patients")

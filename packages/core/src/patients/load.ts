@@ -1,5 +1,5 @@
-import type { PatientsTable } from "@intake/db";
-import type { Selectable } from "kysely";
+import type { Database, PatientsTable } from "@intake/db";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { DbOrTrx } from "../context";
 import { notFound } from "../errors";
 import { ADULT_AGE_YEARS, ageInYears } from "./rules";
@@ -35,8 +35,26 @@ export function selectPatients(db: DbOrTrx, ownerId: string, now: Date) {
         .as("identity_pending"),
     ])
     .where("patients.owner_id", "=", ownerId)
-    .where("patients.archived_at", "is", null);
+    .where("patients.archived_at", "is", null)
+    .where(completeDemographics);
 }
+
+/**
+ * A patient exists for the API only with every required field filled. Older databases may hold
+ * an empty `self` placeholder from sign-in; it stays invisible until POST /patients fills it.
+ */
+export const REQUIRED_COLUMNS = [
+  "first_name",
+  "last_name",
+  "date_of_birth",
+  "sex",
+  "state_of_residence",
+  "zip_code",
+  "phone_number",
+] as const;
+
+const completeDemographics = (eb: ExpressionBuilder<Database, "patients">) =>
+  eb.and(REQUIRED_COLUMNS.map((column) => eb(`patients.${column}`, "is not", null)));
 
 /** One of the caller's active patients; anything else (foreign, archived, malformed id) is 404. */
 export async function loadOwnPatient(
@@ -86,13 +104,14 @@ export function toPatient(row: PatientRow, now: Date): Patient {
     id: row.id,
     ownerId: row.owner_id,
     relationship: row.relationship,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    dateOfBirth: row.date_of_birth,
-    sex: row.sex,
-    stateOfResidence: row.state_of_residence,
-    zipCode: row.zip_code,
-    phoneNumber: row.phone_number,
+    // selectPatients returns complete patients only.
+    firstName: row.first_name as string,
+    lastName: row.last_name as string,
+    dateOfBirth: row.date_of_birth as string,
+    sex: row.sex as string,
+    stateOfResidence: row.state_of_residence as string,
+    zipCode: row.zip_code as string,
+    phoneNumber: row.phone_number as string,
     consentedToTelehealth: row.consented_to_telehealth,
     identityVerification,
     createdAt: row.created_at.toISOString(),

@@ -16,24 +16,21 @@ export const PatientIdentityVerification = z
   })
   .meta({ id: "PatientIdentityVerification" });
 
-const nullableDemographic = (description: string, example: string) =>
-  z
-    .string()
-    .nullable()
-    .meta({ description: `${description}. Null only on an incomplete self placeholder.`, example });
+const demographic = (description: string, example: string) =>
+  z.string().meta({ description, example });
 
 export const Patient = z
   .object({
     id: z.uuid().meta({ description: "Pass as `patient_id` to the agent query" }),
     ownerId: z.uuid().meta({ description: "The owning user" }),
     relationship: z.enum(RELATIONSHIPS),
-    firstName: nullableDemographic("Legal first name", "Alex"),
-    lastName: nullableDemographic("Legal last name", "Rivera"),
-    dateOfBirth: nullableDemographic("YYYY-MM-DD", "1990-04-17"),
-    sex: nullableDemographic(`Biological sex: ${list(SEXES)}`, "female"),
-    stateOfResidence: nullableDemographic("Two-letter US state code", "CA"),
-    zipCode: nullableDemographic("5-digit US ZIP", "94110"),
-    phoneNumber: nullableDemographic("E.164", "+14155550123"),
+    firstName: demographic("Legal first name", "Alex"),
+    lastName: demographic("Legal last name", "Rivera"),
+    dateOfBirth: demographic("YYYY-MM-DD", "1990-04-17"),
+    sex: demographic(`Biological sex: ${list(SEXES)}`, "female"),
+    stateOfResidence: demographic("Two-letter US state code", "CA"),
+    zipCode: demographic("5-digit US ZIP", "94110"),
+    phoneNumber: demographic("E.164", "+14155550123"),
     consentedToTelehealth: z.boolean().meta({ description: "Cannot be un-set once true" }),
     identityVerification: PatientIdentityVerification,
     createdAt: z.iso.datetime(),

@@ -5,16 +5,6 @@ import { badRequest, conflict } from "../errors";
 import { inheritsOwner, isVerified, loadOwnPatient } from "./load";
 import type { IdentitySessionResponse } from "./schemas";
 
-const REQUIRED = [
-  ["firstName", "first_name"],
-  ["lastName", "last_name"],
-  ["dateOfBirth", "date_of_birth"],
-  ["sex", "sex"],
-  ["stateOfResidence", "state_of_residence"],
-  ["zipCode", "zip_code"],
-  ["phoneNumber", "phone_number"],
-] as const;
-
 /**
  * Starts identity verification through the identity port. The self patient's verification is the
  * account holder's (it verifies the user); minors inherit it and are not verified on their own.
@@ -40,14 +30,6 @@ export async function startIdentitySession({
     throw conflict(
       "identity_already_verified",
       "This patient's identity is already verified; nothing to do.",
-    );
-  }
-  const missing = REQUIRED.filter(([, column]) => row[column] === null).map(([field]) => field);
-  if (missing.length > 0) {
-    throw badRequest(
-      "patient_incomplete",
-      `Fill in ${missing.join(", ")} with PATCH /api/v1/patients/${row.id} before verifying identity.`,
-      { fields: missing },
     );
   }
   await ctx.db

@@ -1,7 +1,7 @@
 import { inTransaction } from "@intake/db";
 import { recordAudit } from "../audit/record-audit";
 import type { RequestContext } from "../context";
-import { newId, safeEqual } from "../crypto";
+import { safeEqual } from "../crypto";
 import { badRequest } from "../errors";
 import { ensureUserByEmail } from "../users/ensure-user";
 import { normalizeEmail, SIGNIN_MAX_ATTEMPTS, signinCodeHash } from "./request-signin-code";
@@ -12,8 +12,9 @@ type Outcome =
 
 /**
  * Exchanges an e-mail address and its latest code for a session. Codes are single-use, expire
- * after 10 minutes, and die after 5 wrong tries. The first sign-in creates the user and the
- * `self` patient placeholder. Returns the session JWT of the embedded issuer.
+ * after 10 minutes, and die after 5 wrong tries. The first sign-in creates the user; the `self`
+ * patient is created when its demographics are given (POST /api/v1/patients), never as an empty
+ * placeholder. Returns the session JWT of the embedded issuer.
  */
 export async function verifySigninCode({
   ctx,
@@ -54,19 +55,6 @@ export async function verifySigninCode({
       .where("id", "=", row.id)
       .execute();
     const user = await ensureUserByEmail(trx, ctx.clock, email);
-    const placeholder = await trx
-      .insertInto("patients")
-      .values({
-        id: newId(),
-        owner_id: user.id,
-        relationship: "self",
-        created_at: now,
-        updated_at: now,
-      })
-      // At most one active self patient per owner (partial unique index): keep an existing one.
-      .onConflict((oc) => oc.doNothing())
-      .returning("id")
-      .executeTakeFirst();
     const actor = { userId: user.id, kind: "session" };
     if (user.created)
       await recordAudit(trx, now, actor, {
@@ -74,14 +62,6 @@ export async function verifySigninCode({
         entityType: "user",
         entityId: user.id,
       });
-    if (placeholder) {
-      await recordAudit(trx, now, actor, {
-        action: "patient.created",
-        entityType: "patient",
-        entityId: placeholder.id,
-        detail: { relationship: "self", placeholder: true, fields: [] },
-      });
-    }
     await recordAudit(trx, now, actor, {
       action: "user.signed_in",
       entityType: "user",

@@ -1,7 +1,7 @@
 import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { decodeCursor, olderThan, takePage } from "../shared/keyset-page";
-import type { ListSubmissionsInput, SubmissionList } from "./schemas";
+import type { ListSubmissionsInput, SubmissionPage } from "./schemas";
 
 export const SUBMISSIONS_DEFAULT_LIMIT = 20;
 export const QUERY_PREVIEW_CHARS = 160;
@@ -16,7 +16,7 @@ export async function listSubmissions({
 }: {
   ctx: RequestContext;
   input: ListSubmissionsInput;
-}): Promise<SubmissionList> {
+}): Promise<SubmissionPage> {
   const caller = requireAccount(ctx.caller);
   const limit = input.limit ?? SUBMISSIONS_DEFAULT_LIMIT;
   const after = decodeCursor(input.cursor);

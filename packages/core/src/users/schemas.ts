@@ -28,11 +28,9 @@ export const ListSubmissionsInput = z.object({
     .max(100)
     .optional()
     .meta({ description: "Page size, 1–100 (default 20)" }),
-  cursor: z
-    .string()
-    .max(200)
-    .optional()
-    .meta({ description: "`nextCursor` of the previous page; omit for the newest submissions" }),
+  cursor: z.string().max(200).optional().meta({
+    description: "`X-Next-Cursor` of the previous page; omit for the newest submissions",
+  }),
 });
 export type ListSubmissionsInput = z.infer<typeof ListSubmissionsInput>;
 
@@ -52,15 +50,8 @@ export const SubmissionListEntry = z
   .meta({ id: "SubmissionListEntry" });
 export type SubmissionListEntry = z.infer<typeof SubmissionListEntry>;
 
-export const SubmissionList = z
-  .object({
-    submissions: z
-      .array(SubmissionListEntry)
-      .meta({ description: "Newest first, across all encounters and patients" }),
-    nextCursor: z
-      .string()
-      .nullable()
-      .meta({ description: "Pass as `cursor` for the next page; null on the last page" }),
-  })
-  .meta({ id: "SubmissionList" });
-export type SubmissionList = z.infer<typeof SubmissionList>;
+/** One page of submissions; the wire answer is the top-level array, the cursor goes in headers. */
+export interface SubmissionPage {
+  submissions: SubmissionListEntry[];
+  nextCursor: string | null;
+}

@@ -84,7 +84,7 @@ export interface paths {
         };
         /**
          * Every submission of the account, newest first, with a short letter preview
-         * @description Flattened across encounters and patients. Paginate with `limit` (1–100, default 20) and `cursor` (the previous page's `nextCursor`); `nextCursor` is null on the last page.
+         * @description Flattened across encounters and patients: a top-level array, `limit` per page (1–100, default 20). When more exist, the response carries `X-Next-Cursor` (pass it as `cursor`) and a `Link: <...>; rel="next"` header, as `GET /api/v1/encounters` does.
          */
         get: operations["listMySubmissions"];
         put?: never;
@@ -190,7 +190,7 @@ export interface paths {
         put?: never;
         /**
          * Start identity verification; open the returned url to complete it
-         * @description Verifying the self patient verifies the account holder. Minors inherit it (400 `identity_inherited`); already verified: 409 `identity_already_verified`; incomplete self placeholder: 400 `patient_incomplete`.
+         * @description Verifying the self patient verifies the account holder. Minors inherit it (400 `identity_inherited`); already verified: 409 `identity_already_verified`.
          */
         post: operations["startIdentitySession"];
         delete?: never;
@@ -459,12 +459,6 @@ export interface components {
             status: string;
             verifiedAt: string | null;
         };
-        SubmissionList: {
-            /** @description Newest first, across all encounters and patients */
-            submissions: components["schemas"]["SubmissionListEntry"][];
-            /** @description Pass as `cursor` for the next page; null on the last page */
-            nextCursor: string | null;
-        };
         SubmissionListEntry: {
             /** Format: uuid */
             submissionId: string;
@@ -524,40 +518,40 @@ export interface components {
             /** @enum {string} */
             relationship: "self" | "spouse" | "child" | "parent" | "guardian" | "dependent" | "other";
             /**
-             * @description Legal first name. Null only on an incomplete self placeholder.
+             * @description Legal first name
              * @example Alex
              */
-            firstName: string | null;
+            firstName: string;
             /**
-             * @description Legal last name. Null only on an incomplete self placeholder.
+             * @description Legal last name
              * @example Rivera
              */
-            lastName: string | null;
+            lastName: string;
             /**
-             * @description YYYY-MM-DD. Null only on an incomplete self placeholder.
+             * @description YYYY-MM-DD
              * @example 1990-04-17
              */
-            dateOfBirth: string | null;
+            dateOfBirth: string;
             /**
-             * @description Biological sex: `male`, `female`, `intersex`. Null only on an incomplete self placeholder.
+             * @description Biological sex: `male`, `female`, `intersex`
              * @example female
              */
-            sex: string | null;
+            sex: string;
             /**
-             * @description Two-letter US state code. Null only on an incomplete self placeholder.
+             * @description Two-letter US state code
              * @example CA
              */
-            stateOfResidence: string | null;
+            stateOfResidence: string;
             /**
-             * @description 5-digit US ZIP. Null only on an incomplete self placeholder.
+             * @description 5-digit US ZIP
              * @example 94110
              */
-            zipCode: string | null;
+            zipCode: string;
             /**
-             * @description E.164. Null only on an incomplete self placeholder.
+             * @description E.164
              * @example +14155550123
              */
-            phoneNumber: string | null;
+            phoneNumber: string;
             /** @description Cannot be un-set once true */
             consentedToTelehealth: boolean;
             identityVerification: components["schemas"]["PatientIdentityVerification"];
@@ -590,40 +584,40 @@ export interface components {
             /** @enum {string} */
             relationship: "self" | "spouse" | "child" | "parent" | "guardian" | "dependent" | "other";
             /**
-             * @description Legal first name. Null only on an incomplete self placeholder.
+             * @description Legal first name
              * @example Alex
              */
-            firstName: string | null;
+            firstName: string;
             /**
-             * @description Legal last name. Null only on an incomplete self placeholder.
+             * @description Legal last name
              * @example Rivera
              */
-            lastName: string | null;
+            lastName: string;
             /**
-             * @description YYYY-MM-DD. Null only on an incomplete self placeholder.
+             * @description YYYY-MM-DD
              * @example 1990-04-17
              */
-            dateOfBirth: string | null;
+            dateOfBirth: string;
             /**
-             * @description Biological sex: `male`, `female`, `intersex`. Null only on an incomplete self placeholder.
+             * @description Biological sex: `male`, `female`, `intersex`
              * @example female
              */
-            sex: string | null;
+            sex: string;
             /**
-             * @description Two-letter US state code. Null only on an incomplete self placeholder.
+             * @description Two-letter US state code
              * @example CA
              */
-            stateOfResidence: string | null;
+            stateOfResidence: string;
             /**
-             * @description 5-digit US ZIP. Null only on an incomplete self placeholder.
+             * @description 5-digit US ZIP
              * @example 94110
              */
-            zipCode: string | null;
+            zipCode: string;
             /**
-             * @description E.164. Null only on an incomplete self placeholder.
+             * @description E.164
              * @example +14155550123
              */
-            phoneNumber: string | null;
+            phoneNumber: string;
             /** @description Cannot be un-set once true */
             consentedToTelehealth: boolean;
             identityVerification: components["schemas"]["PatientIdentityVerification"];
@@ -850,7 +844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -906,7 +900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -965,7 +959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1059,7 +1053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SubmissionList"];
+                    "application/json": components["schemas"]["SubmissionListEntry"][];
                 };
             };
             /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
@@ -1080,7 +1074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1089,7 +1083,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1145,7 +1139,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1225,7 +1219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1302,7 +1296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1311,7 +1305,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1367,7 +1361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1477,7 +1471,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1554,7 +1548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1563,7 +1557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1631,7 +1625,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1640,7 +1634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1723,7 +1717,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1732,7 +1726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1809,7 +1803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1872,7 +1866,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentQueryResponse"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description `letter_too_short`, `letter_too_long`, `not_medical`, `patient_not_owned`, `patient_already_bound`, `developer_key_not_accepted` or `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1881,7 +1875,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid credential, or `patient_id` without authentication (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1890,7 +1884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description `session_not_found`: unknown session token, or another account's */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1899,7 +1893,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict */
+            /** @description `encounter_locked` (with `next_action`, `chat_endpoint` …) or `concurrent_resubmission` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -1908,7 +1902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal server error */
+            /** @description `encounter_expired`: start a new encounter without `session_token` */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -1926,7 +1920,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
+            /** @description `rate_limited`: wait `Retry-After` seconds */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2010,6 +2004,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Encounter id (UUID) */
                 id: string;
             };
             cookie?: never;
@@ -2043,7 +2038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2079,6 +2074,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description Encounter id (UUID) */
                 id: string;
             };
             cookie?: never;
@@ -2112,7 +2108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2146,6 +2142,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Encounter id (UUID) */
                 id: string;
             };
             cookie?: never;
@@ -2179,7 +2176,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2213,6 +2210,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Encounter id (UUID) */
                 id: string;
             };
             cookie?: never;
@@ -2246,7 +2244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;

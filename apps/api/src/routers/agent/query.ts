@@ -15,7 +15,14 @@ export const agentQueryProcedure = publicProcedure
         "Authenticated calls claim the encounter, may bind `patient_id` (for good) and get `auto_submit`: `submitted` when the letter is complete and the patient is bound, consented, ID-verified, the subscription active and within fair use; otherwise `blocked` with every `pending_reasons` value that applies (`letter_incomplete` when the letter itself is not complete).",
         "400 `letter_too_short` / `letter_too_long` / `not_medical` (nothing stored), `patient_not_owned`, `patient_already_bound`, `developer_key_not_accepted`. 401 `patient_id` without authentication. 404 `session_not_found` (unknown or another account's session). 409 `encounter_locked` with `encounter_id`, `session_token`, `state`, `submission_id`, `next_action` (`use_chat` or `start_new_encounter`) and `chat_endpoint`; 409 `concurrent_resubmission` (retry). 410 `encounter_expired`. 429 `rate_limited` with `Retry-After` (60 per hour and 300 per day per session; new encounters per client per hour).",
       ].join("\n\n"),
-      errorResponses: [400, 401, 404, 409, 410, 429],
+      errorResponses: {
+        400: "`letter_too_short`, `letter_too_long`, `not_medical`, `patient_not_owned`, `patient_already_bound`, `developer_key_not_accepted` or `validation_failed`",
+        401: "Invalid credential, or `patient_id` without authentication (`WWW-Authenticate: Bearer`)",
+        404: "`session_not_found`: unknown session token, or another account's",
+        409: "`encounter_locked` (with `next_action`, `chat_endpoint` …) or `concurrent_resubmission`",
+        410: "`encounter_expired`: start a new encounter without `session_token`",
+        429: "`rate_limited`: wait `Retry-After` seconds",
+      },
     },
   })
   .input(AgentQueryInput)

@@ -12,7 +12,7 @@ export const startIdentitySessionProcedure = accountProcedure
       protect: true,
       summary: "Start identity verification; open the returned url to complete it",
       description:
-        "Verifying the self patient verifies the account holder. Minors inherit it (400 `identity_inherited`); already verified: 409 `identity_already_verified`; incomplete self placeholder: 400 `patient_incomplete`.",
+        "Verifying the self patient verifies the account holder. Minors inherit it (400 `identity_inherited`); already verified: 409 `identity_already_verified`.",
     },
   })
   .input(PatientId)

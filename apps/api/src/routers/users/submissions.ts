@@ -1,4 +1,5 @@
-import { ListSubmissionsInput, listSubmissions, SubmissionList } from "@intake/core";
+import { ListSubmissionsInput, listSubmissions, SubmissionListEntry } from "@intake/core";
+import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 
 export const listSubmissionsProcedure = accountProcedure
@@ -11,9 +12,17 @@ export const listSubmissionsProcedure = accountProcedure
       protect: true,
       summary: "Every submission of the account, newest first, with a short letter preview",
       description:
-        "Flattened across encounters and patients. Paginate with `limit` (1–100, default 20) and `cursor` (the previous page's `nextCursor`); `nextCursor` is null on the last page.",
+        'Flattened across encounters and patients: a top-level array, `limit` per page (1–100, default 20). When more exist, the response carries `X-Next-Cursor` (pass it as `cursor`) and a `Link: <...>; rel="next"` header, as `GET /api/v1/encounters` does.',
     },
   })
   .input(ListSubmissionsInput)
-  .output(SubmissionList)
-  .query(({ ctx, input }) => listSubmissions({ ctx, input }));
+  .output(z.array(SubmissionListEntry))
+  .query(async ({ ctx, input }) => {
+    const page = await listSubmissions({ ctx, input });
+    if (page.nextCursor && ctx.responseHeaders) {
+      const next = `${ctx.config.BASE_URL}/api/v1/users/me/submissions?limit=${input.limit ?? 20}&cursor=${page.nextCursor}`;
+      ctx.responseHeaders["X-Next-Cursor"] = page.nextCursor;
+      ctx.responseHeaders.Link = `<${next}>; rel="next"`;
+    }
+    return page.submissions;
+  });

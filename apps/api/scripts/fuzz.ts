@@ -1,0 +1,84 @@
+import fc from "fast-check";
+import {
+  checkAnswer,
+  fuzzWorld,
+  type OpenApiDocument,
+  operationsOf,
+  requestsFor,
+} from "../test/fuzz/openapi-fuzz";
+import { createTestApp } from "../test/harness";
+
+/**
+ * The long run of the OpenAPI-driven property test: the same generators as the bounded run in
+ * `npm test`, many more requests, through the real app in-process on a fresh database (PGlite,
+ * or PostgreSQL when TEST_DATABASE_URL is set).
+ *
+ *   npm run fuzz -- --requests 100000 [--seed 42]
+ *
+ * Exits non-zero when any answer is a 5xx, lacks the {error, code} envelope or x-request-id, or
+ * carries an unregistered code.
+ */
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const total = arg("requests", 10_000);
+const seed = arg("seed", Date.now() % 2 ** 31);
+
+const t = await createTestApp({
+  QUERY_LIMIT_PER_HOUR: "100000",
+  QUERY_LIMIT_PER_DAY: "1000000",
+  NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: "1000000",
+});
+const doc = (await t.get("/api/v1/openapi.json")).body as OpenApiDocument;
+const world = await fuzzWorld(t);
+const operations = operationsOf(doc);
+const arbitraries = operations.map((op) => requestsFor(doc, op, world));
+
+const statuses = new Map<number, number>();
+const failures: string[] = [];
+const started = performance.now();
+const batch = 100;
+let done = 0;
+let round = 0;
+while (done < total) {
+  for (let i = 0; i < operations.length && done < total; i++) {
+    const n = Math.min(batch, total - done);
+    const requests = fc.sample(arbitraries[i] as fc.Arbitrary<never>, {
+      numRuns: n,
+      seed: seed + round * 1000 + i,
+    }) as Awaited<ReturnType<typeof fc.sample>>;
+    for (const request of requests as Parameters<typeof checkAnswer>[0][]) {
+      try {
+        const res = await t.request(request.method, request.path, {
+          headers: request.headers,
+          rawBody: request.rawBody,
+        });
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const problem = checkAnswer(request, res);
+        if (problem) failures.push(problem);
+      } catch (error) {
+        failures.push(
+          `${request.method} ${request.path.slice(0, 200)}: ${String(error).slice(0, 300)}`,
+        );
+      }
+      done++;
+    }
+  }
+  round++;
+  process.stderr.write(`\r${done}/${total} requests`);
+}
+const seconds = (performance.now() - started) / 1000;
+await t.close();
+
+const byClass = [...statuses.entries()].sort(([a], [b]) => a - b);
+process.stdout.write(
+  `\nOpenAPI fuzz: ${done} requests over ${operations.length} operations in ${seconds.toFixed(1)} s ` +
+    `(${(done / seconds).toFixed(0)} req/s), database ${t.databaseKind}, seed ${seed}\n` +
+    `statuses: ${byClass.map(([s, n]) => `${s}: ${n}`).join(", ")}\n` +
+    `5xx: ${byClass.filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0)}; ` +
+    `contract violations: ${failures.length}\n`,
+);
+for (const f of failures.slice(0, 20)) process.stdout.write(`  ${f}\n`);
+process.exit(failures.length > 0 ? 1 : 0);

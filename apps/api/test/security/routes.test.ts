@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appRouter } from "../../src/routers";
+import { restProcedures } from "../../src/trpc/procedures";
+import { COMPLETE, letter, query } from "../encounters/seed";
+import { createTestApp, type TestApp } from "../harness";
+import { runSecuritySuite, type SecurityRoute } from "./suite";
+
+/**
+ * The security suite's route list comes from the router: every procedure that requires a
+ * credential (meta `protect`) is either covered below or exempt with a reason, and a new route
+ * that is neither fails the first test. Paths name their ids (`{patientId}`) so the suite can
+ * fill in an own or a foreign one.
+ */
+const patient = {
+  relationship: "spouse",
+  firstName: "Alex",
+  lastName: "Rivera",
+  dateOfBirth: "1988-05-20",
+  sex: "female",
+  stateOfResidence: "CA",
+  zipCode: "94110",
+  phoneNumber: "+14155550123",
+};
+
+const COVERED: Record<string, Omit<SecurityRoute, "method">> = {
+  "GET /api/v1/users/me": { path: "/api/v1/users/me" },
+  "GET /api/v1/users/me/submissions": { path: "/api/v1/users/me/submissions" },
+  "GET /api/v1/users/me/api-keys": { path: "/api/v1/users/me/api-keys", sessionOnly: true },
+  "POST /api/v1/users/me/api-keys": {
+    path: "/api/v1/users/me/api-keys",
+    body: { label: "x", expiresAt: "2999-01-01T00:00:00Z" },
+    sessionOnly: true,
+  },
+  "DELETE /api/v1/users/me/api-keys/{keyId}": {
+    path: "/api/v1/users/me/api-keys/{keyId}",
+    sessionOnly: true,
+  },
+  "GET /api/v1/patients": { path: "/api/v1/patients" },
+  "POST /api/v1/patients": { path: "/api/v1/patients", body: patient },
+  "GET /api/v1/patients/{id}": { path: "/api/v1/patients/{patientId}" },
+  "PATCH /api/v1/patients/{id}": {
+    path: "/api/v1/patients/{patientId}",
+    body: { phoneNumber: "+14155550100" },
+  },
+  "DELETE /api/v1/patients/{id}": { path: "/api/v1/patients/{patientId}" },
+  "POST /api/v1/patients/{id}/identity-session": {
+    path: "/api/v1/patients/{patientId}/identity-session",
+  },
+  "GET /api/v1/encounters": { path: "/api/v1/encounters" },
+  "GET /api/v1/encounters/{id}": { path: "/api/v1/encounters/{encounterId}" },
+  "GET /api/v1/encounters/{id}/turns": { path: "/api/v1/encounters/{encounterId}/turns" },
+  "GET /api/v1/encounters/{id}/latest-turn": {
+    path: "/api/v1/encounters/{encounterId}/latest-turn",
+  },
+  "POST /api/v1/encounters/{id}/cancel": { path: "/api/v1/encounters/{encounterId}/cancel" },
+};
+
+/** Protected routes the suite cannot run as is, with the reason (none today). */
+const EXEMPT: Record<string, string> = {};
+
+const protectedRoutes = restProcedures(appRouter)
+  .filter((p) => p.protect)
+  .map((p) => `${p.method} ${p.path}`)
+  .sort();
+
+describe("security suite coverage", () => {
+  it("every protected route is covered or exempt with a reason, and nothing listed is stale", () => {
+    const missing = protectedRoutes.filter((r) => !(r in COVERED) && !(r in EXEMPT));
+    expect(missing, "add these to COVERED (or EXEMPT with a reason)").toEqual([]);
+    const stale = [...Object.keys(COVERED), ...Object.keys(EXEMPT)].filter(
+      (r) => !protectedRoutes.includes(r),
+    );
+    expect(stale, "no longer protected routes of the router").toEqual([]);
+    for (const [route, reason] of Object.entries(EXEMPT)) expect(reason, route).toBeTruthy();
+  });
+
+  it("the listed paths are the documented ones with named ids", () => {
+    for (const [route, { path }] of Object.entries(COVERED)) {
+      expect(path.replace(/\{\w+\}/g, "{}"), route).toBe(
+        route.split(" ")[1]?.replace(/\{\w+\}/g, "{}"),
+      );
+    }
+  });
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+runSecuritySuite(
+  "every protected route of the router",
+  () => t,
+  async (app) => {
+    const caller = await app.createAccount();
+    const other = await app.createAccount();
+    const own = (await app.post("/api/v1/patients", patient, { token: caller.apiKey })).body.id;
+    const foreign = (await app.post("/api/v1/patients", patient, { token: other.apiKey })).body.id;
+    const key = async (session: string) =>
+      (
+        await app.post(
+          "/api/v1/users/me/api-keys",
+          { label: "k", expiresAt: "2999-01-01T00:00:00Z" },
+          { token: session },
+        )
+      ).body.keyId as string;
+    const encounter = async (apiKey: string) =>
+      (await query(app, { query: letter(COMPLETE) }, apiKey)).body.encounter_id as string;
+    return {
+      caller,
+      own: {
+        patientId: own,
+        keyId: await key(caller.session),
+        encounterId: await encounter(caller.apiKey),
+      },
+      foreign: {
+        patientId: foreign,
+        keyId: await key(other.session),
+        encounterId: await encounter(other.apiKey),
+      },
+    };
+  },
+  protectedRoutes
+    .filter((r) => r in COVERED)
+    .map(
+      (r) =>
+        ({ method: r.split(" ")[0] as SecurityRoute["method"], ...COVERED[r] }) as SecurityRoute,
+    ),
+);
