@@ -91,6 +91,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/api/v1/kb-images", kbImagesRoute(services));
 
   app.all("/api/v1/*", rest);
+  app.all("/developers/me/*", rest);
 
   app.notFound((c) => {
     const e = simple(
