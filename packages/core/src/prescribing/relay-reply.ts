@@ -90,7 +90,8 @@ export async function relayReply(
       await trx
         .insertInto("images")
         .values(
-          accepted.map((image) => ({
+          // One millisecond apart, so the images list in the order they were sent.
+          accepted.map((image, index) => ({
             id: newId(),
             encounter_id: r.encounter_id,
             turn_id: null,
@@ -101,7 +102,7 @@ export async function relayReply(
             sha256: image.sha256,
             data: image.bytes,
             storage_key: null,
-            created_at: now,
+            created_at: new Date(now.getTime() + index),
           })),
         )
         .execute();
