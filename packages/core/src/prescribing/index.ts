@@ -1,3 +1,4 @@
+export * from "./consent";
 export * from "./create-developer-patient";
 export { assertFullVisibility, getPrescribingDetails } from "./details";
 export * from "./developer-caller";
