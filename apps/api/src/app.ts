@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
 import { consentPages } from "./web/consent-pages";
+import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
 import { letterPages } from "./web/letter-pages";
 
@@ -88,6 +89,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
   app.route("/", consentPages(services));
+  app.route("/", developerPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.route("/api/v1/kb-images", kbImagesRoute(services));

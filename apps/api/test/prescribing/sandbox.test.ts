@@ -360,3 +360,51 @@ describe("sandbox simulator: live visits", () => {
     expect(poll2.body.encounters[0].visitType).toBe("video");
   });
 });
+
+describe("scheduling page", () => {
+  it("the video invite's schedulingUrl opens a page that books a slot; a bad token is 404", async () => {
+    const dev = await createDeveloper(t);
+    await t.db
+      .insertInto("developer_settings")
+      .values({ developer_id: dev.id, live_visits: true, updated_at: t.clock.now() })
+      .execute();
+    const r = await createRequest(t, dev.testKey, {
+      sandbox_progression: "manual",
+      data_visibility: "full",
+    });
+    await advance(t, dev.testKey, r.encounter_id, { event: "consent_accepted" });
+    await advance(t, dev.testKey, r.encounter_id, { event: "identity_verified" });
+    await advance(t, dev.testKey, r.encounter_id, { event: "video_invite" });
+    const d = await t.get(`/api/v1/prescribing/encounters/${r.encounter_id}/details`, {
+      token: dev.testKey,
+    });
+    const url = new URL(d.body.conversation[0].schedulingUrl);
+    const pageRes = await t.get(`${url.pathname}${url.search}`);
+    expect(pageRes.status).toBe(200);
+    expect(pageRes.text).toContain("Schedule your video visit");
+    const booked = await t.request("POST", url.pathname, {
+      rawBody: `token=${url.searchParams.get("token")}&slot=1`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(booked.status).toBe(200);
+    expect(booked.text).toContain("booked");
+    const after = await t.get(`/api/v1/prescribing/encounters/${r.encounter_id}/details`, {
+      token: dev.testKey,
+    });
+    expect(after.body.booking).toMatchObject({
+      status: "booked",
+      timezone: "UTC",
+      joinUrl: expect.any(String),
+    });
+    expect(after.body.bookings).toHaveLength(1);
+    const bad = await t.get(`${url.pathname}?token=1.${"0".repeat(64)}`);
+    expect(bad.status).toBe(404);
+    // Expired after 72 hours: the page refuses and details omit the schedulingUrl.
+    t.clock.advance(73 * 3600_000);
+    expect((await t.get(`${url.pathname}${url.search}`)).status).toBe(404);
+    const later = await t.get(`/api/v1/prescribing/encounters/${r.encounter_id}/details`, {
+      token: dev.testKey,
+    });
+    expect(later.body.conversation[0].schedulingUrl).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 export * from "./consent";
 export * from "./create-developer-patient";
+export * from "./dashboard";
 export { assertFullVisibility, getPrescribingDetails } from "./details";
 export * from "./developer-caller";
 export * from "./developer-keys";
