@@ -1,7 +1,7 @@
 import { DeveloperDetails, EncounterIdParam, getEncounterDetails } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerProcedure } from "../../trpc/init";
 
-export const prescribingDetailsProcedure = publicProcedure
+export const prescribingDetailsProcedure = developerProcedure
   .meta({
     openapi: {
       method: "GET",

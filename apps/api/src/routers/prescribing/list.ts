@@ -3,9 +3,9 @@ import {
   listPrescribingEncounters,
   OutcomeList,
 } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerProcedure } from "../../trpc/init";
 
-export const listPrescribingEncountersProcedure = publicProcedure
+export const listPrescribingEncountersProcedure = developerProcedure
   .meta({
     openapi: {
       method: "GET",

@@ -1,7 +1,7 @@
 import { RelayReplyInput, RelayReplyResponse, relayPatientReply } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerProcedure } from "../../trpc/init";
 
-export const relayReplyProcedure = publicProcedure
+export const relayReplyProcedure = developerProcedure
   .meta({
     successStatus: 201,
     openapi: {

@@ -1,7 +1,7 @@
 import { createDeveloperPatient, DeveloperPatient, DeveloperPatientInput } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerProcedure } from "../../trpc/init";
 
-export const createDeveloperPatientProcedure = publicProcedure
+export const createDeveloperPatientProcedure = developerProcedure
   .meta({
     successStatus: 201,
     openapi: {

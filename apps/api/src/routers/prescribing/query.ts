@@ -3,9 +3,9 @@ import {
   PrescribingQueryResponse,
   submitPrescribingQuery,
 } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerProcedure } from "../../trpc/init";
 
-export const prescribingQueryProcedure = publicProcedure
+export const prescribingQueryProcedure = developerProcedure
   .meta({
     openapi: {
       method: "POST",

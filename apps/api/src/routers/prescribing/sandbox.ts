@@ -6,9 +6,9 @@ import {
   SandboxAdvanceResponse,
   SandboxEncounter,
 } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerProcedure } from "../../trpc/init";
 
-export const sandboxEncounterProcedure = publicProcedure
+export const sandboxEncounterProcedure = developerProcedure
   .meta({
     openapi: {
       method: "GET",
@@ -25,7 +25,7 @@ export const sandboxEncounterProcedure = publicProcedure
   .output(SandboxEncounter)
   .query(({ ctx, input }) => getSandbox({ ctx, input }));
 
-export const sandboxAdvanceProcedure = publicProcedure
+export const sandboxAdvanceProcedure = developerProcedure
   .meta({
     openapi: {
       method: "POST",
