@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { newId } from "../crypto";
-import { emitForRequest, type RequestRow, updateRequest } from "./outcomes";
+import { type EmitResult, emitForRequest, type RequestRow, updateRequest } from "./outcomes";
 import { REVIEW_PRICING } from "./pricing";
 
 /** What happened to an encounter, as the review and chat code reports it. */
@@ -59,13 +59,13 @@ export async function applyChange(
   config: Pick<Config, "BASE_URL" | "WEB_URL">,
   r: RequestRow,
   change: EncounterChange,
-): Promise<void> {
+): Promise<EmitResult | null> {
   switch (change.kind) {
     case "submitted":
       if (r.status === "awaiting_consent" || r.status === "pending_identity") {
         await updateRequest(db, at, r.encounter_id, { status: "in_review", submitted_at: at });
       }
-      return;
+      return null;
     case "clinician_message":
     case "question_asked": {
       const next = await updateRequest(db, at, r.encounter_id, {
@@ -73,13 +73,13 @@ export async function applyChange(
         last_message_at: at,
       });
       if (next.status === "in_review" || next.status === "completed") {
-        await emitForRequest(db, at, config, next, "encounter.message");
+        return emitForRequest(db, at, config, next, "encounter.message");
       }
-      return;
+      return null;
     }
     case "patient_reply":
       await updateRequest(db, at, r.encounter_id, { last_message_at: at });
-      return;
+      return null;
     case "prescription_written": {
       const row = await db
         .selectFrom("prescriptions")
@@ -87,34 +87,31 @@ export async function applyChange(
         .where("encounter_id", "=", r.encounter_id)
         .executeTakeFirstOrThrow();
       await updateRequest(db, at, r.encounter_id, { rx_count: Number(row.n) });
-      return;
+      return null;
     }
     case "prescription_status":
-      await emitForRequest(db, at, config, r, "encounter.prescription", {
+      return emitForRequest(db, at, config, r, "encounter.prescription", {
         prescription_status: change.status,
       });
-      return;
     case "completed": {
-      if (r.status === "completed" || r.status === "canceled") return;
+      if (r.status === "completed" || r.status === "canceled") return null;
       const encounter = await db
         .selectFrom("encounters")
         .select("clinical_decision")
         .where("id", "=", r.encounter_id)
         .executeTakeFirst();
       const outcome = encounter?.clinical_decision === "incomplete" ? "incomplete" : "complete";
-      await completeRequest(db, at, config, r, outcome);
-      return;
+      return (await completeRequest(db, at, config, r, outcome)).emitted;
     }
     case "closed":
-      return;
+      return null;
     case "canceled": {
-      if (r.status === "completed" || r.status === "canceled") return;
+      if (r.status === "completed" || r.status === "canceled") return null;
       const next = await updateRequest(db, at, r.encounter_id, {
         status: "canceled",
         canceled_at: at,
       });
-      await emitForRequest(db, at, config, next, "encounter.canceled");
-      return;
+      return emitForRequest(db, at, config, next, "encounter.canceled");
     }
   }
 }

@@ -365,8 +365,11 @@ async function applyEvent(
         .where("state", "in", ["submitted", "reviewing"])
         .execute();
     }
-    await applyChange(trx, now, ctx.config, r, { kind: "question_asked", chatEventId });
-    return { row: await reload(), webhook: await lastWebhook(trx, r, "encounter.message") };
+    const emitted = await applyChange(trx, now, ctx.config, r, {
+      kind: "question_asked",
+      chatEventId,
+    });
+    return { row: await reload(), webhook: emitted ?? notSent("encounter.message") };
   }
   if (event === "complete") {
     const rx = input.rx_count ?? 1;
@@ -388,8 +391,8 @@ async function applyEvent(
       canceled_at: now,
       updated_at: now,
     });
-    await applyChange(trx, now, ctx.config, r, { kind: "canceled" });
-    return { row: await reload(), webhook: await lastWebhook(trx, r, "encounter.canceled") };
+    const emitted = await applyChange(trx, now, ctx.config, r, { kind: "canceled" });
+    return { row: await reload(), webhook: emitted ?? notSent("encounter.canceled") };
   }
   const pharmacyStatus = PHARMACY[event];
   if (pharmacyStatus) {
@@ -476,24 +479,8 @@ async function applyEvent(
   };
 }
 
-/** The webhook the shared change logic just emitted (if any), reported to the sandbox caller. */
-async function lastWebhook(trx: Trx, r: RequestRow, type: OutcomeEventType): Promise<EmitResult> {
-  const row = await trx
-    .selectFrom("outbox")
-    .select(["payload"])
-    .where("topic", "=", "webhook.event")
-    .orderBy("id", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const envelope = (
-    row?.payload as { envelope?: { type?: string; data?: { encounter_id?: string } } } | undefined
-  )?.envelope;
-  const fired = envelope?.type === type && envelope.data?.encounter_id === r.encounter_id;
-  return fired
-    ? {
-        type,
-        fired: true,
-        note: "Queued for delivery to every sandbox webhook endpoint (see /developers/webhooks).",
-      }
-    : { type, fired: false, note: "Not sent for this request's status." };
-}
+const notSent = (type: OutcomeEventType): EmitResult => ({
+  type,
+  fired: false,
+  note: "Not sent for this request's status.",
+});
