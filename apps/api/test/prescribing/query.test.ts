@@ -259,3 +259,16 @@ describe("polling", () => {
     expect(res.body.encounters[0]).toMatchObject({ visitType: "async", syncEscalated: false });
   });
 });
+
+describe("the agent query and prescribing requests", () => {
+  it("a prescribing request's session_token does not work on the agent query (404)", async () => {
+    const dev = await createDeveloper(t);
+    const r = await createRequest(t, dev.testKey);
+    const res = await t.post("/api/v1/agent/query", {
+      query: letter(COMPLETE),
+      session_token: r.session_token,
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe("session_not_found");
+  });
+});

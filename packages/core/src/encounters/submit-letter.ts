@@ -88,6 +88,13 @@ export async function submitLetterWithDetails({
         .where("session_token_hash", "=", sha256Hex(input.session_token))
         .executeTakeFirst()) ?? null;
     if (!existing) throw sessionNotFound();
+    // A prescribing request's letter changes only through the prescribing query (developer key).
+    const prescribing = await ctx.db
+      .selectFrom("prescribing_requests")
+      .select("encounter_id")
+      .where("encounter_id", "=", existing.id)
+      .executeTakeFirst();
+    if (prescribing) throw sessionNotFound();
     if (account && existing.user_id !== null && existing.user_id !== account.userId)
       throw sessionNotFound();
     const locked = [
