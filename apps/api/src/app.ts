@@ -12,6 +12,8 @@ import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
+import { consentPages } from "./web/consent-pages";
+import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
 import { letterPages } from "./web/letter-pages";
 
@@ -76,11 +78,14 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
+  app.route("/", consentPages(services));
+  app.route("/", developerPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.route("/api/v1/kb-images", kbImagesRoute(services));
 
   app.all("/api/v1/*", rest);
+  app.all("/developers/me/*", rest);
 
   app.notFound((c) => {
     const e = simple(

@@ -1,6 +1,7 @@
 import {
   type Clock,
   type Config,
+  configureOutcomeUrls,
   createEmbeddedEmail,
   createEmbeddedIdentity,
   createEmbeddedIssuer,
@@ -25,5 +26,6 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     log: (fields, message) => mailLog.info(fields, message),
   });
   const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
+  configureOutcomeUrls(config);
   return { db, config, clock, sessions, ports: { imageFetcher, email, identity } };
 }

@@ -83,6 +83,7 @@ export * as patientRules from "./patients/rules";
 export * from "./patients/schemas";
 export { startIdentitySession } from "./patients/start-identity-session";
 export { updatePatient } from "./patients/update-patient";
+export * from "./prescribing";
 export * from "./rate-limit/rate-limit";
 export * from "./shared/schemas";
 export {
@@ -97,3 +98,11 @@ export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
 export { listSubmissions } from "./users/list-submissions";
 export * from "./users/schemas";
+export {
+  emitOutcomeEvent,
+  newEventId,
+  OUTCOME_EVENT_TOPIC,
+  type OutcomeEnvelope,
+  type OutcomeEvent,
+  type OutcomeEventType,
+} from "./webhooks/emit-outcome-event";

@@ -33,6 +33,8 @@ export interface DeveloperKeysTable {
   environment: "test" | "live";
   created_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Migration 0007. */
+  label: Generated<string>;
 }
 
 export interface SigningKeysTable {
@@ -313,7 +315,95 @@ export interface WebhookEndpointsTable {
   deleted_at: Timestamp | null;
 }
 
+export type DataVisibility = "outcome_only" | "full";
+export type PrescribingStatus =
+  | "awaiting_consent"
+  | "pending_identity"
+  | "in_review"
+  | "completed"
+  | "canceled";
+
+/** Per-developer settings and account flags (migration 0007). */
+export interface DeveloperSettingsTable {
+  developer_id: string;
+  data_visibility: Generated<DataVisibility>;
+  app_name: string | null;
+  live_visits: Generated<boolean>;
+  enterprise: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface PharmacyOrderRecord {
+  status: string;
+  updatedAt: string;
+  type?: string;
+  fulfillmentStatus?: string;
+  carrier?: string;
+  trackingNumber?: string;
+  pharmacy?: { name: string; street1: string; city: string; state: string; postalCode: string };
+}
+
+export interface BookingRecord {
+  status: "booked" | "canceled" | "completed";
+  startAt: string;
+  endAt: string;
+  timezone: string;
+  clinicianName?: string;
+  bookedAt: string;
+  joinUrl?: string;
+}
+
+/** A prescribing request: one per prescribing encounter (migration 0007). */
+export interface PrescribingRequestsTable {
+  encounter_id: string;
+  developer_id: string;
+  environment: "test" | "live";
+  external_id: string | null;
+  status: PrescribingStatus;
+  data_visibility: DataVisibility;
+  progression: Generated<"auto" | "manual">;
+  patient_email: string | null;
+  patient_phone: string | null;
+  patient_state: string;
+  patient_zip: string | null;
+  developer_consented: Generated<boolean>;
+  first_name: string | null;
+  last_name: string | null;
+  date_of_birth: string | null;
+  sex: string | null;
+  email_verified_at: Timestamp | null;
+  telehealth_consent_at: Timestamp | null;
+  data_sharing_consent_at: Timestamp | null;
+  identity_verified_at: Timestamp | null;
+  rx_count: Generated<number>;
+  has_clinician_message: Generated<boolean>;
+  last_message_at: Timestamp | null;
+  visit_type: Generated<"async" | "video" | "phone">;
+  sync_escalated: Generated<boolean>;
+  pharmacy_order: Json<PharmacyOrderRecord> | null;
+  bookings: Json<BookingRecord[]>;
+  outcome: "complete" | "incomplete" | null;
+  submitted_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A completed live review billed to its developer (migration 0007). */
+export interface PrescribingUsageTable {
+  id: string;
+  developer_id: string;
+  encounter_id: string;
+  outcome: "complete" | "incomplete";
+  amount_cents: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  developer_settings: DeveloperSettingsTable;
+  prescribing_requests: PrescribingRequestsTable;
+  prescribing_usage: PrescribingUsageTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
   developer_keys: DeveloperKeysTable;

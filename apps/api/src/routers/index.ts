@@ -5,6 +5,14 @@ import { listApiKeysProcedure } from "./api-keys/list";
 import { revokeApiKeyProcedure } from "./api-keys/revoke";
 import { listConditions } from "./config/conditions";
 import { getPricingProcedure } from "./config/pricing";
+import {
+  myAdvanceProcedure,
+  myEncounterDetailsProcedure,
+  mySandboxProcedure,
+} from "./developers/aliases";
+import { createDeveloperKeyProcedure } from "./developers/create-key";
+import { listDeveloperKeysProcedure } from "./developers/list-keys";
+import { revokeDeveloperKeyProcedure } from "./developers/revoke-key";
 import { cancelEncounterProcedure } from "./encounters/cancel";
 import { getEncounterProcedure } from "./encounters/get";
 import { getLatestTurnProcedure } from "./encounters/latest-turn";
@@ -17,6 +25,12 @@ import { getPatientProcedure } from "./patients/get";
 import { listPatientsProcedure } from "./patients/list";
 import { startIdentitySessionProcedure } from "./patients/start-identity-session";
 import { updatePatientProcedure } from "./patients/update";
+import { prescribingDetailsProcedure } from "./prescribing/details";
+import { listPrescribingEncountersProcedure } from "./prescribing/list";
+import { relayReplyProcedure } from "./prescribing/messages";
+import { createDeveloperPatientProcedure } from "./prescribing/patients";
+import { prescribingQueryProcedure } from "./prescribing/query";
+import { sandboxAdvanceProcedure, sandboxEncounterProcedure } from "./prescribing/sandbox";
 import { getMeProcedure } from "./users/me";
 import { listSubmissionsProcedure } from "./users/submissions";
 
@@ -55,6 +69,23 @@ export const appRouter = router({
     turns: listTurnsProcedure,
     latestTurn: getLatestTurnProcedure,
     cancel: cancelEncounterProcedure,
+  }),
+  developers: router({
+    createKey: createDeveloperKeyProcedure,
+    listKeys: listDeveloperKeysProcedure,
+    revokeKey: revokeDeveloperKeyProcedure,
+    myEncounterDetails: myEncounterDetailsProcedure,
+    mySandbox: mySandboxProcedure,
+    myAdvance: myAdvanceProcedure,
+  }),
+  prescribing: router({
+    query: prescribingQueryProcedure,
+    list: listPrescribingEncountersProcedure,
+    details: prescribingDetailsProcedure,
+    messages: relayReplyProcedure,
+    sandbox: sandboxEncounterProcedure,
+    advance: sandboxAdvanceProcedure,
+    patients: createDeveloperPatientProcedure,
   }),
 });
 

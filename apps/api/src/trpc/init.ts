@@ -1,4 +1,9 @@
-import { type RequestContext, requireAccount, requireSession } from "@intake/core";
+import {
+  type RequestContext,
+  requireAccount,
+  requireDeveloperKey,
+  requireSession,
+} from "@intake/core";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 
@@ -25,4 +30,10 @@ export const accountProcedure = t.procedure.use(({ ctx, next }) => {
 export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
   const caller = requireSession(ctx.caller);
   return next({ ctx: { ...ctx, account: caller } });
+});
+
+/** Developer key only (prescribing surface): checked before the body is validated. */
+export const developerProcedure = t.procedure.use(({ ctx, next }) => {
+  const caller = requireDeveloperKey(ctx.caller);
+  return next({ ctx: { ...ctx, developer: caller } });
 });

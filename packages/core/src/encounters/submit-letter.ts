@@ -207,6 +207,16 @@ async function loadSession(
     .selectFrom("encounters")
     .selectAll()
     .where("session_token_hash", "=", sha256Hex(input.session_token))
+    // A prescribing request's letter changes only through the prescribing query (developer key).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("prescribing_requests")
+            .select("prescribing_requests.encounter_id")
+            .whereRef("prescribing_requests.encounter_id", "=", "encounters.id"),
+        ),
+      ),
+    )
     .executeTakeFirst();
   if (!existing) throw sessionNotFound();
   if (account && existing.user_id !== null && existing.user_id !== account.userId)

@@ -1,4 +1,8 @@
+import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
+import { newId } from "../crypto";
+import { type EmitResult, emitForRequest, type RequestRow, updateRequest } from "./outcomes";
+import { REVIEW_PRICING } from "./pricing";
 
 /** What happened to an encounter, as the review and chat code reports it. */
 export type EncounterChange =
@@ -16,6 +20,17 @@ export type EncounterChange =
   | { kind: "closed" }
   | { kind: "canceled" };
 
+/** The URLs put into webhook data. Set once at start-up (`configureOutcomeUrls`). */
+let urls: Pick<Config, "BASE_URL" | "WEB_URL"> = {
+  BASE_URL: "http://localhost:3000",
+  WEB_URL: "http://localhost:3000",
+};
+
+/** Called by buildServices so webhook data carries this deployment's addresses. */
+export function configureOutcomeUrls(config: Pick<Config, "BASE_URL" | "WEB_URL">): void {
+  urls = { BASE_URL: config.BASE_URL, WEB_URL: config.WEB_URL };
+}
+
 /**
  * The one hook between the review flow and the prescribing surface. Review, chat and
  * cancellation call it inside the transaction of every change; for an encounter that belongs to
@@ -23,10 +38,123 @@ export type EncounterChange =
  * and for any other encounter it does nothing.
  */
 export async function onEncounterChanged(
-  _db: DbOrTrx,
-  _at: Date,
-  _encounterId: string,
-  _change: EncounterChange,
+  db: DbOrTrx,
+  at: Date,
+  encounterId: string,
+  change: EncounterChange,
 ): Promise<void> {
-  // Implemented by the prescribing surface (issue 11); until then no encounter has a request.
+  const r = await db
+    .selectFrom("prescribing_requests")
+    .selectAll()
+    .where("encounter_id", "=", encounterId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!r) return;
+  await applyChange(db, at, urls, r, change);
+}
+
+export async function applyChange(
+  db: DbOrTrx,
+  at: Date,
+  config: Pick<Config, "BASE_URL" | "WEB_URL">,
+  r: RequestRow,
+  change: EncounterChange,
+): Promise<EmitResult | null> {
+  switch (change.kind) {
+    case "submitted":
+      if (r.status === "awaiting_consent" || r.status === "pending_identity") {
+        await updateRequest(db, at, r.encounter_id, { status: "in_review", submitted_at: at });
+      }
+      return null;
+    case "clinician_message":
+    case "question_asked": {
+      const next = await updateRequest(db, at, r.encounter_id, {
+        has_clinician_message: true,
+        last_message_at: at,
+      });
+      if (next.status === "in_review" || next.status === "completed") {
+        return emitForRequest(db, at, config, next, "encounter.message");
+      }
+      return null;
+    }
+    case "patient_reply":
+      await updateRequest(db, at, r.encounter_id, { last_message_at: at });
+      return null;
+    case "prescription_written": {
+      const row = await db
+        .selectFrom("prescriptions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("encounter_id", "=", r.encounter_id)
+        .executeTakeFirstOrThrow();
+      await updateRequest(db, at, r.encounter_id, { rx_count: Number(row.n) });
+      return null;
+    }
+    case "prescription_status":
+      return emitForRequest(db, at, config, r, "encounter.prescription", {
+        prescription_status: change.status,
+      });
+    case "completed": {
+      if (r.status === "completed" || r.status === "canceled") return null;
+      const encounter = await db
+        .selectFrom("encounters")
+        .select("clinical_decision")
+        .where("id", "=", r.encounter_id)
+        .executeTakeFirst();
+      const outcome = encounter?.clinical_decision === "incomplete" ? "incomplete" : "complete";
+      return (await completeRequest(db, at, config, r, outcome)).emitted;
+    }
+    case "closed":
+      return null;
+    case "canceled": {
+      if (r.status === "completed" || r.status === "canceled") return null;
+      const next = await updateRequest(db, at, r.encounter_id, {
+        status: "canceled",
+        canceled_at: at,
+      });
+      return emitForRequest(db, at, config, next, "encounter.canceled");
+    }
+  }
+}
+
+/**
+ * A request reaches `completed`: `encounter.completed` is emitted, and a live review is recorded
+ * as usage at the complete or incomplete price (sandbox requests are free).
+ */
+export async function completeRequest(
+  db: DbOrTrx,
+  at: Date,
+  config: Pick<Config, "BASE_URL" | "WEB_URL">,
+  r: RequestRow,
+  outcome: "complete" | "incomplete",
+): Promise<{ row: RequestRow; emitted: Awaited<ReturnType<typeof emitForRequest>> }> {
+  const rx = await db
+    .selectFrom("prescriptions")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("encounter_id", "=", r.encounter_id)
+    .executeTakeFirstOrThrow();
+  const row = await updateRequest(db, at, r.encounter_id, {
+    status: "completed",
+    completed_at: at,
+    outcome,
+    rx_count: Number(rx.n),
+  });
+  if (row.environment === "live") {
+    await db
+      .insertInto("prescribing_usage")
+      .values({
+        id: newId(),
+        developer_id: row.developer_id,
+        encounter_id: row.encounter_id,
+        outcome,
+        amount_cents:
+          outcome === "complete"
+            ? REVIEW_PRICING.complete_review_cents
+            : REVIEW_PRICING.incomplete_review_cents,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column("encounter_id").doNothing())
+      .execute();
+  }
+  const emitted = await emitForRequest(db, at, config, row, "encounter.completed");
+  return { row, emitted };
 }

@@ -317,6 +317,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/developers/me/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your developer keys, newest first (never the raw key)
+         * @description With a developer key: only the keys of its environment.
+         */
+        get: operations["listDeveloperKeys"];
+        put?: never;
+        /**
+         * Create a developer key (`ak_test_` sandbox or `ak_live_` production; shown once)
+         * @description Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`.
+         */
+        post: operations["createDeveloperKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/developers/me/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke a developer key (later use gets 401) */
+        delete: operations["revokeDeveloperKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/developers/me/encounters/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard alias of the details read, for the signed-in developer (session token) */
+        get: operations["getMyPrescribingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/developers/me/sandbox/encounters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dashboard alias of the sandbox read (session token; test requests only) */
+        get: operations["getMySandboxEncounter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/developers/me/sandbox/encounters/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Dashboard alias of the sandbox advance (session token; test requests only) */
+        post: operations["advanceMySandboxEncounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescribing/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Evaluate a letter for your patient and create (or iterate) a prescribing request
+         * @description Developer key only (`ak_test_` sandbox, `ak_live_` production); other credentials get 401/403 `developer_key_required`.
+         *
+         *     The letter follows the agent query's rules (500-10,000 characters, same evaluator). A new request needs `patient_email`, `patient_phone` (E.164), `patient_state`, `patient_zip`. `external_id` is opaque: e-mail, phone or name patterns get 400 `external_id_personal_data`. `data_visibility` defaults to your dashboard setting and is fixed per request.
+         *
+         *     When `final_decision_ready`: `consent_url` (ends `&sandbox=1` in sandbox), `pricing` in cents and, in sandbox, `simulated_decision`. Live patients outside the 18 served states: 400 `state_not_served`.
+         */
+        post: operations["prescribingQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescribing/encounters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Poll outcomes: your requests in the key's environment, newest first
+         * @description Optional `external_id` filter; `limit` (1-100, default 20) and `cursor` (the previous page's `next_cursor`). Rows are the outcome projection: never patient identity or medical details.
+         */
+        get: operations["listPrescribingEncounters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescribing/encounters/{id}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The developer details object (full visibility, after data-sharing consent)
+         * @description 404 not yours; 403 `data_visibility_not_enabled` (outcome-only request, permanently); 403 `consent_pending` (until the patient accepts data sharing). Image URLs are signed and valid about 15 minutes: do not store them.
+         */
+        get: operations["getPrescribingDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescribing/encounters/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Relay the patient's reply (plain text up to 4,000 characters and/or up to 3 images)
+         * @description Full visibility only (403 `data_visibility_not_enabled` / `consent_pending`); 409 `encounter_closed` on a closed request; 400 `message_too_long`, `too_many_images`, `empty_reply`. A reply to a request waiting for the patient moves it back to the physician queue.
+         */
+        post: operations["relayPrescribingReply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescribing/sandbox/encounters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sandbox request's status and the events that can be applied now (test keys)
+         * @description Live keys get 404.
+         */
+        get: operations["getSandboxEncounter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescribing/sandbox/encounters/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a sandbox event (state change + its webhook through normal delivery)
+         * @description `event` required; for `complete`: `rx_count` 0-5 (default 1) and `outcome` `complete` | `incomplete`; for `physician_message`: optional `message`. 409 `event_not_available` with `available_events` when the event does not fit the status; 400 `unknown_event`. Live keys get 404.
+         */
+        post: operations["advanceSandboxEncounter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/prescribing/patients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a developer-consented patient (enterprise agreements only)
+         * @description You attest the patient's telehealth and data-sharing consent. Such patients are never e-mailed and their webhooks carry no `chat_url`; pass `patient_id` to the prescribing query. 403 `enterprise_agreement_required` without the agreement.
+         */
+        post: operations["createDeveloperPatient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/images/{id}": {
         parameters: {
             query?: never;
@@ -369,6 +605,10 @@ export interface components {
             /** @description Optional file name */
             name?: string;
         };
+        /** @enum {string} */
+        DeveloperEnvironment: "test" | "live";
+        /** @enum {string} */
+        DataVisibility: "outcome_only" | "full";
         ConditionCategory: {
             /** @example RESPIRATORY */
             name: string;
@@ -790,6 +1030,243 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             };
+        };
+        CreatedDeveloperKey: {
+            /** @description `ak_test_` or `ak_live_` + 64 hex. Shown only in this response; store it now. */
+            key: string;
+            /** Format: uuid */
+            keyId: string;
+            /** @description `ak_test_` / `ak_live_` + the first 8 hex */
+            prefix: string;
+            environment: components["schemas"]["DeveloperEnvironment"];
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DeveloperKey: {
+            /** Format: uuid */
+            keyId: string;
+            prefix: string;
+            environment: components["schemas"]["DeveloperEnvironment"];
+            label: string;
+            /** Format: date-time */
+            createdAt: string;
+            revokedAt: string | null;
+        };
+        DeveloperDetails: {
+            /** Format: uuid */
+            encounterId: string;
+            externalId: string | null;
+            status: components["schemas"]["PrescribingStatus"];
+            /** @constant */
+            dataVisibility: "full";
+            dataSharingConsentAt: string | null;
+            patient: {
+                firstName: string | null;
+                lastName: string | null;
+                dateOfBirth: string | null;
+                sex: string | null;
+                state: string;
+            };
+            clinicalLetter: string;
+            clinicalLetterImages: {
+                /** Format: uuid */
+                id: string;
+                fileName: string | null;
+                mimeType: string;
+                url: string;
+                /** Format: date-time */
+                urlExpiresAt: string;
+            }[];
+            conversation: {
+                /** @enum {string} */
+                author: "clinician" | "patient";
+                clinicianName?: string;
+                message: string;
+                /** Format: date-time */
+                createdAt: string;
+                viaApp: boolean;
+                images: {
+                    /** Format: uuid */
+                    id: string;
+                    fileName: string | null;
+                    mimeType: string;
+                    url: string;
+                    /** Format: date-time */
+                    urlExpiresAt: string;
+                }[];
+                schedulingUrl?: string;
+            }[];
+            clinicalDecision: string | null;
+            clinicalDocumentation: {
+                note: string;
+                clinicianName?: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            prescriptions: {
+                medication: string;
+                quantity: string;
+                refills: number;
+                clinicianName?: string;
+                instructions: string;
+                /** @enum {string} */
+                pharmacyState: "active" | "depleted" | "expired";
+            }[];
+            rxCount: number;
+            booking?: {
+                status: string;
+                /** Format: date-time */
+                startAt: string;
+                /** Format: date-time */
+                endAt: string;
+                timezone: string;
+                clinicianName?: string;
+                /** Format: date-time */
+                bookedAt: string;
+                joinUrl?: string;
+            };
+            bookings?: {
+                status: string;
+                /** Format: date-time */
+                startAt: string;
+                /** Format: date-time */
+                endAt: string;
+                timezone: string;
+                clinicianName?: string;
+                /** Format: date-time */
+                bookedAt: string;
+                joinUrl?: string;
+            }[];
+            pharmacyOrder?: {
+                status?: string;
+                /** Format: date-time */
+                updatedAt?: string;
+                type?: string;
+                fulfillmentStatus?: string;
+                carrier?: string;
+                trackingNumber?: string;
+                pharmacy?: {
+                    name: string;
+                    street1: string;
+                    city: string;
+                    state: string;
+                    postalCode: string;
+                };
+            };
+        };
+        /** @enum {string} */
+        PrescribingStatus: "awaiting_consent" | "pending_identity" | "in_review" | "completed" | "canceled";
+        SandboxEncounter: {
+            /** Format: uuid */
+            encounterId: string;
+            status: components["schemas"]["PrescribingStatus"];
+            fullDataVisible: boolean;
+            webhookUrlSet: boolean;
+            rxCount: number;
+            availableEvents: components["schemas"]["SandboxEvent"][];
+        };
+        SandboxEvent: {
+            name: string;
+            /** @enum {string} */
+            group: "lifecycle" | "pharmacy" | "prescription" | "live_visits";
+            label: string;
+            webhook: string | null;
+            description: string;
+        };
+        SandboxAdvance: {
+            /** Format: uuid */
+            encounterId: string;
+            applied: string;
+            status: components["schemas"]["PrescribingStatus"];
+            rxCount: number;
+            webhook: {
+                type: string | null;
+                fired: boolean;
+                note: string;
+            };
+            availableEvents: components["schemas"]["SandboxEvent"][];
+        };
+        PrescribingQueryResponse: {
+            /** Format: uuid */
+            encounter_id: string;
+            session_token: string;
+            environment: components["schemas"]["DeveloperEnvironment"];
+            sandbox: boolean;
+            status: components["schemas"]["PrescribingStatus"];
+            external_id: string | null;
+            data_visibility: components["schemas"]["DataVisibility"];
+            evaluation: components["schemas"]["Evaluation"];
+            final_decision_ready: boolean;
+            missing_items: string[];
+            completed_items: string[];
+            commentary: string;
+            next_steps: string;
+            /** @description When final_decision_ready: the patient's consent page (`&sandbox=1` in sandbox) */
+            consent_url?: string;
+            pricing?: components["schemas"]["PrescribingPricing"];
+            /** @description Sandbox only, when ready: what auto progression will produce */
+            simulated_decision?: components["schemas"]["SimulatedDecision"];
+        };
+        PrescribingPricing: {
+            complete_review_cents: number;
+            incomplete_review_cents: number;
+            note: string;
+        };
+        SimulatedDecision: {
+            status: components["schemas"]["PrescribingStatus"];
+            clinical_decision: string;
+            message_to_patient: string;
+            prescriptions: {
+                medication: string;
+                quantity: string;
+                refills: number;
+                instructions: string;
+            }[];
+        };
+        OutcomeList: {
+            encounters: components["schemas"]["OutcomeProjection"][];
+            /** @description Pass as `cursor` for the next page */
+            next_cursor: string | null;
+        };
+        OutcomeProjection: {
+            /** Format: uuid */
+            encounterId: string;
+            externalId: string | null;
+            status: components["schemas"]["PrescribingStatus"];
+            rxCount: number;
+            sandbox: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            submittedAt: string | null;
+            hasClinicianMessage: boolean;
+            lastMessageAt: string | null;
+            /** @description Null for developer-consented patients */
+            chatUrl: string | null;
+            /**
+             * @description Accounts with live visits only
+             * @enum {string}
+             */
+            visitType?: "async" | "video" | "phone";
+            /** @description Accounts with live visits only */
+            syncEscalated?: boolean;
+        };
+        RelayedReply: {
+            /** Format: uuid */
+            messageId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @constant */
+            author: "patient";
+            /** @constant */
+            viaApp: true;
+        };
+        DeveloperPatient: {
+            /** Format: uuid */
+            patient_id: string;
+            environment: components["schemas"]["DeveloperEnvironment"];
+            /** Format: date-time */
+            created_at: string;
         };
         Error: {
             /** @description What went wrong and what to do about it */
@@ -2246,6 +2723,1130 @@ export interface operations {
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeveloperKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperKey"][];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDeveloperKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description What the key is for, 1-100 characters */
+                    label: string;
+                    /** @description `test` (sandbox, `ak_test_`) or `live` (production, `ak_live_`) */
+                    environment: components["schemas"]["DeveloperEnvironment"];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDeveloperKey"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeDeveloperKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Key id (UUID) */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperKey"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyPrescribingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperDetails"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMySandboxEncounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxEncounter"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    advanceMySandboxEncounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    event: string;
+                    rx_count?: number;
+                    /** @enum {string} */
+                    outcome?: "complete" | "incomplete";
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxAdvance"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    prescribingQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The clinical letter (Markdown, 500-10,000 characters), as on the agent query */
+                    query: string;
+                    /** @description Where the consent code is sent. Required on a new request. */
+                    patient_email?: string;
+                    /** @description E.164, e.g. +14155550123 (10-digit US numbers get +1). Required on a new request. */
+                    patient_phone?: string;
+                    /** @description Two-letter US state. Live requests: one of the 18 served states. */
+                    patient_state?: string;
+                    /** @description 5-digit US ZIP */
+                    patient_zip?: string;
+                    /** @description Your opaque id for the request (never personal data: e-mail, phone or name patterns are refused) */
+                    external_id?: string;
+                    /** @description Default: your dashboard setting (outcome_only until changed). Fixed per request. */
+                    data_visibility?: components["schemas"]["DataVisibility"];
+                    images?: components["schemas"]["ImageInput"][];
+                    /** @description Continue (iterate) a request whose letter is not complete yet */
+                    session_token?: string;
+                    /**
+                     * Format: uuid
+                     * @description Enterprise accounts: a developer-consented patient from POST /api/v1/prescribing/patients
+                     */
+                    patient_id?: string;
+                    /**
+                     * @description Test keys only. `auto` (default): consent acceptance completes the request with one simulated prescription; `manual`: stops at pending_identity
+                     * @enum {string}
+                     */
+                    sandbox_progression?: "auto" | "manual";
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrescribingQueryResponse"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPrescribingEncounters: {
+        parameters: {
+            query?: {
+                external_id?: string;
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutcomeList"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPrescribingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperDetails"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    relayPrescribingReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Plain text, up to 4,000 characters */
+                    message?: string;
+                    /** @description Up to 3 images */
+                    images?: components["schemas"]["ImageInput"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelayedReply"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSandboxEncounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxEncounter"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    advanceSandboxEncounter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    event: string;
+                    rx_count?: number;
+                    /** @enum {string} */
+                    outcome?: "complete" | "incomplete";
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxAdvance"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDeveloperPatient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    date_of_birth: string;
+                    sex: string;
+                    state: string;
+                    zip: string;
+                    phone: string;
+                    /**
+                     * @description You attest that the patient consented to telehealth and data sharing
+                     * @constant
+                     */
+                    consent_attested: true;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeveloperPatient"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Insufficient access */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

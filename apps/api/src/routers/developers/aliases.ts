@@ -1,0 +1,59 @@
+import {
+  advanceMySandbox,
+  DeveloperDetails,
+  EncounterIdParam,
+  getMyEncounterDetails,
+  getMySandbox,
+  SandboxAdvanceInput,
+  SandboxAdvanceResponse,
+  SandboxEncounter,
+} from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const myEncounterDetailsProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/developers/me/encounters/{id}/details",
+      operationId: "getMyPrescribingDetails",
+      tags: ["developers"],
+      protect: true,
+      summary: "Dashboard alias of the details read, for the signed-in developer (session token)",
+      errorResponses: [401, 403, 404],
+    },
+  })
+  .input(EncounterIdParam)
+  .output(DeveloperDetails)
+  .query(({ ctx, input }) => getMyEncounterDetails({ ctx, input }));
+
+export const mySandboxProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/developers/me/sandbox/encounters/{id}",
+      operationId: "getMySandboxEncounter",
+      tags: ["developers"],
+      protect: true,
+      summary: "Dashboard alias of the sandbox read (session token; test requests only)",
+      errorResponses: [401, 403, 404],
+    },
+  })
+  .input(EncounterIdParam)
+  .output(SandboxEncounter)
+  .query(({ ctx, input }) => getMySandbox({ ctx, input }));
+
+export const myAdvanceProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/developers/me/sandbox/encounters/{id}/advance",
+      operationId: "advanceMySandboxEncounter",
+      tags: ["developers"],
+      protect: true,
+      summary: "Dashboard alias of the sandbox advance (session token; test requests only)",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(SandboxAdvanceInput)
+  .output(SandboxAdvanceResponse)
+  .mutation(({ ctx, input }) => advanceMySandbox({ ctx, input }));

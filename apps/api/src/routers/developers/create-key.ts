@@ -1,0 +1,21 @@
+import { CreateDeveloperKeyInput, CreatedDeveloperKey, createDeveloperKey } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const createDeveloperKeyProcedure = publicProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/developers/me/keys",
+      operationId: "createDeveloperKey",
+      tags: ["developers"],
+      protect: true,
+      summary: "Create a developer key (`ak_test_` sandbox or `ak_live_` production; shown once)",
+      description:
+        "Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`.",
+      errorResponses: [400, 401, 403],
+    },
+  })
+  .input(CreateDeveloperKeyInput)
+  .output(CreatedDeveloperKey)
+  .mutation(({ ctx, input }) => createDeveloperKey({ ctx, input }));

@@ -1,0 +1,20 @@
+import { DeveloperKeyMetadata, listDeveloperKeys } from "@intake/core";
+import { z } from "zod";
+import { publicProcedure } from "../../trpc/init";
+
+export const listDeveloperKeysProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/developers/me/keys",
+      operationId: "listDeveloperKeys",
+      tags: ["developers"],
+      protect: true,
+      summary: "Your developer keys, newest first (never the raw key)",
+      description: "With a developer key: only the keys of its environment.",
+      errorResponses: [401, 403],
+    },
+  })
+  .input(z.void())
+  .output(z.array(DeveloperKeyMetadata))
+  .query(({ ctx }) => listDeveloperKeys({ ctx }));

@@ -1,0 +1,18 @@
+import { DeveloperKeyId, DeveloperKeyMetadata, revokeDeveloperKey } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const revokeDeveloperKeyProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/developers/me/keys/{keyId}",
+      operationId: "revokeDeveloperKey",
+      tags: ["developers"],
+      protect: true,
+      summary: "Revoke a developer key (later use gets 401)",
+      errorResponses: [401, 403, 404],
+    },
+  })
+  .input(DeveloperKeyId)
+  .output(DeveloperKeyMetadata)
+  .mutation(({ ctx, input }) => revokeDeveloperKey({ ctx, input }));

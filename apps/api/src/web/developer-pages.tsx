@@ -1,0 +1,418 @@
+import {
+  advanceSandboxEncounter,
+  availableEvents,
+  bookVisit,
+  type Caller,
+  createDeveloperKey,
+  type DeveloperKeyMetadata,
+  DomainError,
+  getDeveloperSettings,
+  hmacHex,
+  listDashboardRequests,
+  listDeveloperKeys,
+  type RequestContext,
+  type RequestRow,
+  revokeDeveloperKey,
+  type Services,
+  safeEqual,
+  schedulingSlots,
+  schedulingTokenValid,
+  setDeveloperSettings,
+  sha256Hex,
+  usageSummary,
+} from "@intake/core";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { clientAddress } from "../http/client-address";
+import { limitBody } from "../http/limits";
+import { SESSION_COOKIE } from "./account-pages";
+import { page } from "./consent-pages";
+
+type Env = { Variables: { requestId: string } };
+const FORM_BODY_BYTES = 16 * 1024;
+
+/**
+ * The prescribing dashboard `{WEB_URL}/developers` (keys, default visibility, requests with
+ * status, sandbox advance buttons, usage billing; webhooks live at /developers/webhooks) and the
+ * patient's scheduling page `{WEB_URL}/schedule/<id>?token=`. Plain forms, no JavaScript. The
+ * dashboard uses the sign-in session cookie; every form carries the per-session CSRF token.
+ */
+export function developerPages(services: Services): Hono<Env> {
+  const pages = new Hono<Env>();
+  const { config } = services;
+  const guard: MiddlewareHandler<Env> = async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "same-origin");
+    c.header("X-Frame-Options", "DENY");
+    if (c.req.method === "POST") {
+      const origin = c.req.header("origin");
+      const allowed = [new URL(c.req.url).origin, new URL(config.WEB_URL).origin];
+      if (origin && !allowed.includes(origin)) {
+        return page(c, 403, "Refused", <p class="error">Forms must be sent from this site.</p>);
+      }
+    }
+    return next();
+  };
+  for (const path of [
+    "/developers",
+    "/developers/requests/*",
+    "/developers/keys",
+    "/developers/keys/*",
+    "/developers/settings",
+    "/schedule/*",
+  ]) {
+    pages.use(path, guard);
+    pages.use(path, limitBody(FORM_BODY_BYTES));
+  }
+
+  const context = (c: Context<Env>, caller: Caller): RequestContext => ({
+    ...services,
+    caller,
+    requestId: c.get("requestId"),
+    clientAddress: clientAddress(c, config.TRUST_PROXY),
+  });
+  async function sessionOf(c: Context<Env>) {
+    const token = getCookie(c, SESSION_COOKIE);
+    if (!token) return null;
+    const session = await services.sessions.verify(token).catch(() => null);
+    return session ? { userId: session.userId, token } : null;
+  }
+  const csrfOf = (token: string) => hmacHex(config.APP_SECRET, `csrf:${sha256Hex(token)}`);
+  const validCsrf = (v: unknown, expected: string) =>
+    typeof v === "string" && safeEqual(v, expected);
+
+  async function dashboard(
+    c: Context<Env>,
+    session: { userId: string; token: string },
+    extra: {
+      created?: { key: string; label: string };
+      error?: string;
+      notice?: string;
+      status?: number;
+    } = {},
+  ) {
+    const ctx = context(c, { kind: "session", userId: session.userId });
+    const [keys, settings, requests, usage] = await Promise.all([
+      listDeveloperKeys({ ctx }),
+      getDeveloperSettings(services.db, session.userId),
+      listDashboardRequests(services, session.userId),
+      usageSummary(services, session.userId),
+    ]);
+    const ready = new Set(
+      (
+        await services.db
+          .selectFrom("encounters")
+          .select("id")
+          .where(
+            "id",
+            "in",
+            requests.length
+              ? requests.map((r) => r.encounter_id)
+              : ["00000000-0000-0000-0000-000000000000"],
+          )
+          .where("state", "!=", "open")
+          .execute()
+      ).map((e) => e.id),
+    );
+    const csrf = csrfOf(session.token);
+    return page(
+      c,
+      extra.status ?? 200,
+      "Developer dashboard",
+      <>
+        <h1>Prescribing dashboard</h1>
+        <p>
+          <a href="/developers/webhooks">Webhook endpoints and delivery log</a> ·{" "}
+          <a href="/docs">API reference</a>
+        </p>
+        {extra.error ? (
+          <p class="error" role="alert">
+            {extra.error}
+          </p>
+        ) : null}
+        {extra.notice ? (
+          <p class="notice" id="notice">
+            {extra.notice}
+          </p>
+        ) : null}
+        {extra.created ? (
+          <section class="notice" aria-labelledby="new-key">
+            <h2 id="new-key">New developer key "{extra.created.label}"</h2>
+            <p>Copy it now: it is shown only once.</p>
+            <pre id="new-key-value">{extra.created.key}</pre>
+          </section>
+        ) : null}
+        <h2>Developer keys</h2>
+        <KeyTable keys={keys} csrf={csrf} />
+        <form method="post" action="/developers/keys">
+          <input type="hidden" name="csrf" value={csrf} />
+          <label for="label">Label</label>
+          <input id="label" name="label" required maxlength={100} />
+          <label for="environment">Environment</label>
+          <select id="environment" name="environment">
+            <option value="test">test (sandbox)</option>
+            <option value="live">live (production)</option>
+          </select>
+          <div>
+            <button type="submit">Create developer key</button>
+          </div>
+        </form>
+        <h2>Settings</h2>
+        <form method="post" action="/developers/settings">
+          <input type="hidden" name="csrf" value={csrf} />
+          <label for="visibility">Default data visibility of new requests</label>
+          <select id="visibility" name="dataVisibility">
+            <option value="outcome_only" selected={settings.data_visibility === "outcome_only"}>
+              outcome_only (status, prescription count, message flag)
+            </option>
+            <option value="full" selected={settings.data_visibility === "full"}>
+              full (details after the patient's data-sharing consent)
+            </option>
+          </select>
+          <label for="appName">App name shown on the data-sharing consent</label>
+          <input id="appName" name="appName" maxlength={100} value={settings.app_name ?? ""} />
+          <div>
+            <button type="submit">Save settings</button>
+          </div>
+        </form>
+        <p>
+          Live visits: {settings.live_visits ? "enabled" : "not enabled"}. Enterprise agreement
+          (developer-consented patients): {settings.enterprise ? "yes" : "no"}.
+        </p>
+        <h2>Usage</h2>
+        <p id="usage">
+          Completed live reviews: {usage.complete} complete, {usage.incomplete} incomplete. Total
+          billed: ${(usage.totalCents / 100).toFixed(2)}.
+        </p>
+        <h2>Requests</h2>
+        {requests.length === 0 ? <p>No requests yet.</p> : null}
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Request</th>
+              <th scope="col">Environment</th>
+              <th scope="col">External id</th>
+              <th scope="col">Status</th>
+              <th scope="col">Rx</th>
+              <th scope="col">Sandbox events</th>
+            </tr>
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr data-encounter-id={r.encounter_id}>
+                <td>
+                  <code>{r.encounter_id.slice(0, 8)}</code>
+                </td>
+                <td>{r.environment}</td>
+                <td>{r.external_id ?? ""}</td>
+                <td class="status">{r.status}</td>
+                <td>{r.rx_count}</td>
+                <td>
+                  {r.environment === "test"
+                    ? availableEvents(r, ready.has(r.encounter_id), settings).map((e) => (
+                        <form
+                          method="post"
+                          action={`/developers/requests/${r.encounter_id}/advance`}
+                          style="display:inline"
+                        >
+                          <input type="hidden" name="csrf" value={csrf} />
+                          <input type="hidden" name="event" value={e.name} />
+                          <button type="submit" title={e.description}>
+                            {e.name}
+                          </button>
+                        </form>
+                      ))
+                    : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </>,
+    );
+  }
+
+  const withSession =
+    (
+      handler: (
+        c: Context<Env>,
+        session: { userId: string; token: string },
+        form: Record<string, unknown>,
+      ) => Promise<Response>,
+    ) =>
+    async (c: Context<Env>) => {
+      const session = await sessionOf(c);
+      if (!session) return c.redirect("/signin", 303);
+      const form = (await c.req.parseBody()) as Record<string, unknown>;
+      if (!validCsrf(form.csrf, csrfOf(session.token))) {
+        return page(
+          c,
+          403,
+          "Refused",
+          <p class="error">The form expired. Reload the page and try again.</p>,
+        );
+      }
+      try {
+        return await handler(c, session, form);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return dashboard(c, session, { error: error.message, status: error.status });
+      }
+    };
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+  pages.get("/developers", async (c) => {
+    const session = await sessionOf(c);
+    if (!session) return c.redirect("/signin", 303);
+    return dashboard(c, session);
+  });
+  pages.post(
+    "/developers/keys",
+    withSession(async (c, session, form) => {
+      const environment = text(form.environment) === "live" ? "live" : "test";
+      const created = await createDeveloperKey({
+        ctx: context(c, { kind: "session", userId: session.userId }),
+        input: { label: text(form.label), environment },
+      });
+      return dashboard(c, session, {
+        created: { key: created.key, label: created.label },
+        status: 201,
+      });
+    }),
+  );
+  pages.post(
+    "/developers/keys/:keyId/revoke",
+    withSession(async (c, session) => {
+      await revokeDeveloperKey({
+        ctx: context(c, { kind: "session", userId: session.userId }),
+        input: { keyId: c.req.param("keyId") as string },
+      });
+      return c.redirect("/developers", 303);
+    }),
+  );
+  pages.post(
+    "/developers/settings",
+    withSession(async (c, session, form) => {
+      const visibility = text(form.dataVisibility) === "full" ? "full" : "outcome_only";
+      const appName = text(form.appName).trim().slice(0, 100);
+      await setDeveloperSettings(services.db, services.clock.now(), session.userId, {
+        data_visibility: visibility,
+        app_name: appName || null,
+      });
+      return dashboard(c, session, { notice: `Saved. New requests default to ${visibility}.` });
+    }),
+  );
+  pages.post(
+    "/developers/requests/:id/advance",
+    withSession(async (c, session, form) => {
+      const result = await advanceSandboxEncounter(
+        context(c, { kind: "session", userId: session.userId }),
+        { developerId: session.userId, environment: "test" },
+        { id: c.req.param("id") as string, event: text(form.event) },
+      );
+      return dashboard(c, session, {
+        notice: `Applied ${result.applied}: the request is ${result.status}. Webhook: ${result.webhook.type ?? "none"} (${result.webhook.note})`,
+      });
+    }),
+  );
+
+  // --- scheduling page ------------------------------------------------------------------------
+
+  pages.get("/schedule/:id", async (c) => {
+    const id = c.req.param("id");
+    const token = c.req.query("token") ?? "";
+    const now = services.clock.now();
+    if (!schedulingTokenValid(config, id, token, now)) {
+      return page(
+        c,
+        404,
+        "Schedule a visit",
+        <p class="error">This scheduling link is not valid or has expired. Ask for a new one.</p>,
+      );
+    }
+    return page(
+      c,
+      200,
+      "Schedule a visit",
+      <>
+        <h1>Schedule your video visit</h1>
+        <p>Pick a time (UTC). You receive the link to join on the day.</p>
+        {schedulingSlots(now).map((slot, index) => (
+          <form method="post" action={`/schedule/${id}`}>
+            <input type="hidden" name="token" value={token} />
+            <input type="hidden" name="slot" value={String(index)} />
+            <button type="submit">
+              {slot.startAt.toISOString().slice(0, 16).replace("T", " ")} UTC
+            </button>
+          </form>
+        ))}
+      </>,
+    );
+  });
+  pages.post("/schedule/:id", async (c) => {
+    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    try {
+      const booking = await bookVisit(
+        services,
+        c.req.param("id"),
+        text(form.token),
+        Number(text(form.slot)),
+      );
+      return page(
+        c,
+        200,
+        "Visit booked",
+        <p class="met" id="booked">
+          Your video visit is booked for {booking.startAt.slice(0, 16).replace("T", " ")} UTC.
+        </p>,
+      );
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return page(c, error.status, "Schedule a visit", <p class="error">{error.message}</p>);
+    }
+  });
+  return pages;
+}
+
+function KeyTable(props: { keys: DeveloperKeyMetadata[]; csrf: string }) {
+  if (props.keys.length === 0) return <p>No developer keys yet.</p>;
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Label</th>
+          <th scope="col">Environment</th>
+          <th scope="col">Prefix</th>
+          <th scope="col">Created</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.keys.map((k) => (
+          <tr data-key-id={k.keyId}>
+            <td>{k.label}</td>
+            <td>{k.environment}</td>
+            <td>
+              <code>{k.prefix}</code>
+            </td>
+            <td>{k.createdAt.slice(0, 10)}</td>
+            <td>
+              {k.revokedAt ? (
+                "revoked"
+              ) : (
+                <form method="post" action={`/developers/keys/${k.keyId}/revoke`}>
+                  <input type="hidden" name="csrf" value={props.csrf} />
+                  <button type="submit" aria-label={`Revoke ${k.label}`}>
+                    Revoke
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export type { RequestRow };

@@ -1,0 +1,158 @@
+import { runOutboxOnce } from "@intake/core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
+import { createTestApp, type TestApp } from "../harness";
+import { createDeveloper, createRequest } from "./helpers";
+
+describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
+  let t: TestApp;
+  let server: { url: string; close: () => Promise<void> };
+  let browser: Browser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    server = await serveOverHttp(t);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await t?.close();
+  });
+
+  const local = (url: string) => url.replace("http://api.test", server.url);
+
+  async function confirmEmail(page: Page, email: string) {
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("6-digit code").waitFor();
+    await runOutboxOnce(t.services);
+    const mail = await t.db
+      .selectFrom("mailbox")
+      .select("body_text")
+      .where("to_address", "=", email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1] as string;
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Confirm e-mail" }).click();
+  }
+
+  async function fillConsent(page: Page, dataSharing: boolean) {
+    await page.getByLabel("I consent to receive care through telehealth.").check();
+    if (dataSharing)
+      await page.getByLabel(/I agree to share my health information with Acme Health/).check();
+    await page.getByLabel("Legal first name").fill("Ada");
+    await page.getByLabel("Legal last name").fill("Lovelace");
+    await page.getByLabel("Date of birth (YYYY-MM-DD)").fill("1985-12-10");
+    await page.getByLabel("Sex").selectOption("female");
+    await page.getByRole("button", { name: "Give consent" }).click();
+  }
+
+  const status = async (id: string) =>
+    (
+      await t.db
+        .selectFrom("prescribing_requests")
+        .select("status")
+        .where("encounter_id", "=", id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it("live, full visibility: code, consent naming the app, identity via the port, then the clinician queue", async () => {
+    const dev = await createDeveloper(t);
+    await t.db
+      .insertInto("developer_settings")
+      .values({ developer_id: dev.id, app_name: "Acme Health", updated_at: t.clock.now() })
+      .execute();
+    const email = "ada.patient@example.com";
+    const r = await createRequest(t, dev.liveKey, {
+      data_visibility: "full",
+      patient_email: email,
+    });
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(local(r.consent_url));
+    expect(await page.textContent("body")).toContain("a***@example.com");
+    await confirmEmail(page, email);
+    await page.getByLabel("Legal first name").waitFor();
+    expect(await page.textContent("body")).toContain("Data sharing with Acme Health");
+    await fillConsent(page, true);
+    await page.getByRole("button", { name: "Verify my identity" }).waitFor();
+    expect(await status(r.encounter_id)).toBe("pending_identity");
+    const pending = await t.get(`/api/v1/prescribing/encounters/${r.encounter_id}/details`, {
+      token: dev.liveKey,
+    });
+    expect(pending.status).toBe(200);
+    expect(pending.body.patient).toEqual({
+      firstName: "Ada",
+      lastName: "Lovelace",
+      dateOfBirth: "1985-12-10",
+      sex: "female",
+      state: "CA",
+    });
+
+    // The identity port's page lives at WEB_URL (http://api.test here): follow it to the test server.
+    const [redirect] = await Promise.all([
+      page.waitForRequest(/\/identity\/verify\/[0-9a-f]{64}$/),
+      page.getByRole("button", { name: "Verify my identity" }).click(),
+    ]);
+    await page.goto(local(redirect.url()));
+    await page.getByRole("button", { name: "I confirm my identity" }).click();
+    await page.getByText("Identity verified").first().waitFor();
+    await page.goto(local(r.consent_url));
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.locator("#done").waitFor();
+    expect(await status(r.encounter_id)).toBe("in_review");
+
+    const encounter = await t.db
+      .selectFrom("encounters as e")
+      .innerJoin("patients as p", "p.id", "e.patient_id")
+      .innerJoin("users as u", "u.id", "e.user_id")
+      .select([
+        "e.state",
+        "e.sandbox",
+        "e.submitted_at",
+        "p.state_of_residence",
+        "p.first_name",
+        "u.email",
+      ])
+      .where("e.id", "=", r.encounter_id)
+      .executeTakeFirstOrThrow();
+    expect(encounter).toMatchObject({
+      state: "submitted",
+      sandbox: false,
+      state_of_residence: "CA",
+      first_name: "Ada",
+      email,
+    });
+    expect(encounter.submitted_at).not.toBeNull();
+    const submission = await t.db
+      .selectFrom("submissions")
+      .select("status")
+      .where("encounter_id", "=", r.encounter_id)
+      .executeTakeFirstOrThrow();
+    expect(submission.status).toBe("active");
+    const poll = await t.get("/api/v1/prescribing/encounters", { token: dev.liveKey });
+    expect(poll.body.encounters[0]).toMatchObject({
+      status: "in_review",
+      submittedAt: expect.any(String),
+    });
+  }, 120_000);
+
+  it("sandbox, outcome-only, auto progression: consent completes the request; a bad token is refused", async () => {
+    const dev = await createDeveloper(t);
+    const email = "sandbox.patient@example.com";
+    const r = await createRequest(t, dev.testKey, { patient_email: email });
+    expect(r.consent_url).toMatch(/&sandbox=1$/);
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(local(r.consent_url));
+    expect(await page.textContent("body")).toContain("Sandbox request");
+    await confirmEmail(page, email);
+    await page.getByLabel("Legal first name").waitFor();
+    expect(await page.textContent("body")).not.toContain("Data sharing");
+    await fillConsent(page, false);
+    await page.locator("#done").waitFor();
+    expect(await status(r.encounter_id)).toBe("completed");
+
+    const bad = await t.get(`/consent/${r.encounter_id}?token=${"0".repeat(64)}`);
+    expect(bad.status).toBe(404);
+  }, 120_000);
+});

@@ -1,0 +1,17 @@
+export * from "./consent";
+export * from "./create-developer-patient";
+export * from "./dashboard";
+export { assertFullVisibility, getPrescribingDetails } from "./details";
+export * from "./developer-caller";
+export * from "./developer-keys";
+export * from "./on-encounter-changed";
+export * from "./outcomes";
+export { REVIEW_PRICING } from "./pricing";
+export * from "./read-requests";
+export * from "./relay-reply";
+export * from "./sandbox";
+export * from "./scheduling";
+export * from "./schemas";
+export * from "./settings";
+export * from "./submit-prescribing-query";
+export * from "./verbs";
