@@ -19,6 +19,15 @@ import { startIdentitySessionProcedure } from "./patients/start-identity-session
 import { updatePatientProcedure } from "./patients/update";
 import { getMeProcedure } from "./users/me";
 import { listSubmissionsProcedure } from "./users/submissions";
+import { createWebhookEndpointProcedure } from "./webhooks/create";
+import { deleteWebhookEndpointProcedure } from "./webhooks/delete";
+import { listWebhookDeliveriesProcedure } from "./webhooks/deliveries";
+import { getWebhookEndpointProcedure } from "./webhooks/get";
+import { listWebhookEndpointsProcedure } from "./webhooks/list";
+import { redeliverWebhookProcedure } from "./webhooks/redeliver";
+import { rotateWebhookEndpointSecretProcedure } from "./webhooks/rotate";
+import { getWebhookEndpointSecretProcedure } from "./webhooks/secret";
+import { sendWebhookTestProcedure } from "./webhooks/test";
 
 /** Routers only wire: every procedure lives in its own file under routers/<resource>/. */
 export const appRouter = router({
@@ -55,6 +64,17 @@ export const appRouter = router({
     turns: listTurnsProcedure,
     latestTurn: getLatestTurnProcedure,
     cancel: cancelEncounterProcedure,
+  }),
+  webhooks: router({
+    create: createWebhookEndpointProcedure,
+    list: listWebhookEndpointsProcedure,
+    get: getWebhookEndpointProcedure,
+    secret: getWebhookEndpointSecretProcedure,
+    delete: deleteWebhookEndpointProcedure,
+    rotateSecret: rotateWebhookEndpointSecretProcedure,
+    test: sendWebhookTestProcedure,
+    deliveries: listWebhookDeliveriesProcedure,
+    redeliver: redeliverWebhookProcedure,
   }),
 });
 
