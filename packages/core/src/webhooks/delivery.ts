@@ -33,9 +33,9 @@ export async function queueDeliveries(
   at: Date,
   envelope: OutcomeEnvelope,
   endpoints: Array<Pick<EndpointRow, "id" | "developer_id">>,
+  body: string = JSON.stringify(envelope),
 ): Promise<string[]> {
   if (endpoints.length === 0) return [];
-  const body = JSON.stringify(envelope);
   const rows = await db
     .insertInto("webhook_deliveries")
     .values(
@@ -84,7 +84,8 @@ export async function fanOutOutcomeEvent(
       .where("environment", "=", environment)
       .where("deleted_at", "is", null)
       .execute();
-    await queueDeliveries(trx, services, services.clock.now(), envelope, endpoints);
+    const body = typeof payload.body === "string" ? payload.body : JSON.stringify(envelope);
+    await queueDeliveries(trx, services, services.clock.now(), envelope, endpoints, body);
   });
 }
 

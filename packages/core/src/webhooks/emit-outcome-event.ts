@@ -65,6 +65,8 @@ export async function emitOutcomeEvent(
     developerId: event.developerId,
     environment: event.environment,
     envelope,
+    // The bytes to deliver, fixed now: the outbox's jsonb column does not keep key order.
+    body: JSON.stringify(envelope),
   });
   return envelope;
 }
