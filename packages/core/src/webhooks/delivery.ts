@@ -216,7 +216,19 @@ export async function attemptWebhookDelivery(
   const now = services.clock.now();
   const outcome: AttemptOutcome = result.ok ? "delivered" : finalAttempt ? "failed" : "retry";
 
+  const ended = outcome !== "retry" && !endpoint.deleted_at;
   return inTransaction(services.db, async (trx) => {
+    // The failure-e-mail state is per endpoint: take its row lock first, so that concurrent
+    // endings on one endpoint queue up here instead of deadlocking later. NO KEY UPDATE does not
+    // conflict with the key-share locks the foreign keys of the inserts below take.
+    if (ended) {
+      await trx
+        .selectFrom("webhook_endpoints")
+        .select("id")
+        .where("id", "=", claimed.endpointId)
+        .forNoKeyUpdate()
+        .execute();
+    }
     const updated = await trx
       .updateTable("webhook_deliveries")
       .set({
@@ -251,7 +263,7 @@ export async function attemptWebhookDelivery(
         error: result.error,
       })
       .execute();
-    if (outcome !== "retry" && !endpoint.deleted_at) {
+    if (ended) {
       await applyFailureRules(trx, services, claimed.endpointId, outcome === "delivered", now);
     }
     return outcome;
@@ -281,8 +293,8 @@ export async function runWebhookDeliveriesOnce(
 }
 
 /**
- * The failure e-mail rules (spec), applied when a delivery ends, under the endpoint's row lock:
- * for live endpoints, a failed delivery at least 30 minutes after the first failed one of an
+ * The failure e-mail rules (spec), applied when a delivery ends (the caller holds the endpoint's
+ * row lock): for live endpoints, a failed delivery at least 30 minutes after the first failed one of an
  * unbroken run sends one e-mail listing the undelivered external ids; a failure more than 24 hours
  * after that e-mail sends one reminder; the first success after an e-mail sends one "recovered"
  * e-mail. Test endpoints only keep the failing flag (the badge). Nothing ever disables an endpoint.
@@ -307,7 +319,6 @@ async function applyFailureRules(
       "users.email",
     ])
     .where("webhook_endpoints.id", "=", endpointId)
-    .forUpdate()
     .executeTakeFirstOrThrow();
   const live = endpoint.environment === "live";
   const update = (values: {
