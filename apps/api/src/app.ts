@@ -14,6 +14,7 @@ import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
 import { docsRoutes } from "./web/docs-page";
 import { letterPages } from "./web/letter-pages";
+import { webhookPages } from "./web/webhook-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
 
@@ -86,6 +87,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
+  app.route("/", webhookPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.route("/api/v1/kb-images", kbImagesRoute(services));
