@@ -6,6 +6,7 @@ import {
   loadConfig,
   type OutcomeEvent,
   parseRetrySchedule,
+  postWebhook,
   runOutboxOnce,
   runWebhookDeliveriesOnce,
 } from "@intake/core";
@@ -476,4 +477,22 @@ describe("failures, retries and isolation", () => {
       loadConfig({ APP_SECRET: TEST_APP_SECRET, WEBHOOK_RETRY_SCHEDULE: "soon" }),
     ).toThrow(/WEBHOOK_RETRY_SCHEDULE/);
   });
+
+  it("with the default 10 s timeout, a receiver hanging past 10 s fails the attempt; a slow 2xx in time succeeds", async () => {
+    const defaults = loadConfig({ APP_SECRET: TEST_APP_SECRET });
+    const policy = { allowPrivate: true, resolve: async () => [] as string[] };
+    const hanging = await receiver({ kind: "hang" });
+    const hung = await postWebhook(
+      hanging.url,
+      "{}",
+      {},
+      { ...policy, timeoutMs: defaults.WEBHOOK_TIMEOUT_MS },
+    );
+    expect(hung).toMatchObject({ ok: false, status: null, error: "no answer within 10 s" });
+    expect(hung.latencyMs).toBeGreaterThanOrEqual(9_990);
+    const slow = await receiver({ kind: "status", status: 202, delayMs: 1_500 });
+    const late = await postWebhook(slow.url, "{}", {}, { ...policy, timeoutMs: 3_000 });
+    expect(late).toMatchObject({ ok: true, status: 202, error: null });
+    expect(late.latencyMs).toBeGreaterThanOrEqual(1_490);
+  }, 20_000);
 });

@@ -228,4 +228,56 @@ describe("webhook endpoints API", () => {
       ).status,
     ).toBe(404);
   });
+
+  it("every route: no credential 401, bad credential 401, personal API key 401 wrong_credential, someone else's ids 404", async () => {
+    const owner = await t.createAccount();
+    const ep = (
+      await create({ url: "https://hooks.example.com/sec", environment: "test" }, owner.session)
+    ).body;
+    await t.post(`${BASE}/${ep.id}/test`, undefined, { token: owner.session });
+    const delivery = await t.db
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("endpoint_id", "=", ep.id)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable("webhook_deliveries")
+      .set({ status: "failed" })
+      .where("id", "=", delivery.id)
+      .execute();
+    const routes: Array<[string, string, unknown?]> = [
+      ["POST", BASE, { url: "https://hooks.example.com/z", environment: "test" }],
+      ["GET", BASE],
+      ["GET", `${BASE}/${ep.id}`],
+      ["GET", `${BASE}/${ep.id}/secret`],
+      ["POST", `${BASE}/${ep.id}/rotate-secret`],
+      ["POST", `${BASE}/${ep.id}/test`],
+      ["GET", `${BASE}/${ep.id}/deliveries`],
+      ["POST", `/api/v1/developers/me/webhook-deliveries/${delivery.id}/redeliver`],
+      ["DELETE", `${BASE}/${ep.id}`],
+    ];
+    const stranger = await t.createAccount();
+    const strangerKey = await createDeveloperKey(t, stranger.id, "test");
+    for (const [method, path, body] of routes) {
+      const none = await t.request(method, path, { body });
+      expect([path, none.status, none.body.code]).toEqual([path, 401, "unauthorized"]);
+      const bad = await t.request(method, path, { body, token: "ak_test_0000000000000000000000" });
+      expect([path, bad.status, bad.body.code]).toEqual([path, 401, "invalid_credential"]);
+      const personal = await t.request(method, path, { body, token: owner.apiKey });
+      expect([path, personal.status, personal.body.code]).toEqual([path, 401, "wrong_credential"]);
+      if (path.includes(ep.id) || path.includes(delivery.id)) {
+        for (const token of [stranger.session, strangerKey]) {
+          const foreign = await t.request(method, path, { body, token });
+          expect([path, foreign.status, foreign.body.code]).toEqual([path, 404, "not_found"]);
+        }
+      }
+    }
+    // Nothing the refused calls named changed.
+    const still = await t.get(`${BASE}/${ep.id}/secret`, { token: owner.session });
+    expect(still.body).toEqual({
+      secret: ep.secret,
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+    });
+  });
 });
