@@ -16,6 +16,7 @@ import { consentPages } from "./web/consent-pages";
 import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
 import { letterPages } from "./web/letter-pages";
+import { webhookPages } from "./web/webhook-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
 
@@ -80,6 +81,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/", accountPages(services));
   app.route("/", consentPages(services));
   app.route("/", developerPages(services));
+  app.route("/", webhookPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.route("/api/v1/kb-images", kbImagesRoute(services));

@@ -83,6 +83,18 @@ export const configSchema = z
     /** Sign-in codes one client address may request per hour (across e-mail addresses). */
     SIGNIN_CODES_PER_CLIENT_PER_HOUR: int(1, 100_000).default(20),
     IMAGE_FETCH_TIMEOUT_MS: int(100, 120_000).default(10_000),
+    /** Development and tests only: allow http:// and local addresses for webhook endpoints. */
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
+    /** Waits before each retry of a failed webhook delivery, e.g. `30s,2m` (two retries). */
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .regex(
+        /^\s*\d+(ms|s|m|h)\s*(,\s*\d+(ms|s|m|h)\s*){0,9}$/,
+        'must be up to 10 waits like "30s,2m" (units ms, s, m, h)',
+      )
+      .default("30s,2m"),
+    /** A webhook receiver must answer 2xx within this (spec: 10 seconds). */
+    WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(10_000),
   })
   .superRefine((c, ctx) => {
     const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;
@@ -91,6 +103,13 @@ export const configSchema = z
         code: "custom",
         path: ["AUTH_ISSUER"],
         message: "set AUTH_ISSUER, AUTH_AUDIENCE and AUTH_JWKS_URL together, or none of them",
+      });
+    }
+    if (c.NODE_ENV === "production" && c.WEBHOOK_ALLOW_PRIVATE_ADDRESSES) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEBHOOK_ALLOW_PRIVATE_ADDRESSES"],
+        message: "must not be set in production (it lets webhooks reach private addresses)",
       });
     }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {
@@ -138,3 +157,13 @@ export function loadConfig(
 /** Whole currency units to minor units: "$49" -> 4900. */
 export const priceToMinorUnits = (price: string): number =>
   Math.round(Number(price.slice(1)) * 100);
+
+/** `30s,2m` -> [30000, 120000]: the wait before each retry. */
+export function parseRetrySchedule(schedule: string): number[] {
+  const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  return schedule.split(",").map((part) => {
+    const match = /^(\d+)(ms|s|m|h)$/.exec(part.trim());
+    if (!match?.[1] || !match[2]) throw new ConfigError(`bad retry wait ${JSON.stringify(part)}`);
+    return Number(match[1]) * (unit[match[2]] as number);
+  });
+}

@@ -18,6 +18,11 @@ export interface Ports {
   email: EmailPort;
   /** Identity verification (embedded: a local confirmation page). */
   identity: IdentityPort;
+  /**
+   * Resolves host names for webhook delivery and registration checks (default: the system
+   * resolver). Tests give one that answers what they need (e.g. a name resolving to 127.0.0.1).
+   */
+  resolveHost?: (hostname: string) => Promise<string[]>;
 }
 
 /** What every verb may use: built once at start-up. */

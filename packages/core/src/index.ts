@@ -98,11 +98,11 @@ export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
 export { listSubmissions } from "./users/list-submissions";
 export * from "./users/schemas";
-export {
-  emitOutcomeEvent,
-  newEventId,
-  OUTCOME_EVENT_TOPIC,
-  type OutcomeEnvelope,
-  type OutcomeEvent,
-  type OutcomeEventType,
-} from "./webhooks/emit-outcome-event";
+export * from "./webhooks/deliveries-api";
+export * from "./webhooks/delivery";
+export * from "./webhooks/emit-outcome-event";
+export * from "./webhooks/endpoints";
+export { requireWebhookManager, type WebhookManager } from "./webhooks/manager";
+export * from "./webhooks/schemas";
+export * from "./webhooks/sender";
+export * from "./webhooks/signing";

@@ -2,6 +2,12 @@ import type { ColumnType, Generated } from "kysely";
 
 /** Timestamps are written from the injected clock and read back as Date. */
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A nullable timestamp that may be left out on insert. */
+export type OptionalTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 type Json<T> = ColumnType<T, string | T, string | T>;
 
 export interface UsersTable {
@@ -313,6 +319,45 @@ export interface WebhookEndpointsTable {
   previous_secret_expires_at: Timestamp | null;
   created_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** Migration 0010: when the current run of failed deliveries began (null: last one succeeded). */
+  failing_since: OptionalTimestamp;
+  failure_notified_at: OptionalTimestamp;
+  failure_reminded_at: OptionalTimestamp;
+}
+
+/** One outcome event for one endpoint (migration 0010). `body` is delivered byte for byte. */
+export interface WebhookDeliveriesTable {
+  id: string;
+  endpoint_id: string;
+  developer_id: string;
+  event_id: string;
+  event_type: string;
+  external_id: string | null;
+  body: string;
+  status: Generated<"pending" | "delivered" | "failed">;
+  attempts: Generated<number>;
+  max_attempts: number;
+  claims: Generated<number>;
+  next_attempt_at: Timestamp | null;
+  lease_until: Timestamp | null;
+  lease_token: string | null;
+  last_response_status: number | null;
+  last_error: string | null;
+  last_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** The delivery log: one row per attempt (migration 0010). */
+export interface WebhookAttemptsTable {
+  id: string;
+  delivery_id: string;
+  endpoint_id: string;
+  attempt: number;
+  attempted_at: Timestamp;
+  response_status: number | null;
+  latency_ms: number;
+  error: string | null;
 }
 
 export type DataVisibility = "outcome_only" | "full";
@@ -427,6 +472,8 @@ export interface Database {
   clinical_notes: ClinicalNotesTable;
   prescriptions: PrescriptionsTable;
   webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   kb_corpus: KbCorpusTable;
   kb_articles: KbArticlesTable;
   kb_sections: KbSectionsTable;

@@ -1,64 +1,26 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { components } from "./generated/openapi";
 
-/** Header names of a delivery (spec: Outcome webhooks). */
+/** Header names of a delivery (spec: Outcome webhooks), plus the Standard Webhooks headers. */
 export const SIGNATURE_HEADER = "X-Service-Signature";
 export const EVENT_HEADER = "X-Service-Event";
+export const STANDARD_ID_HEADER = "webhook-id";
+export const STANDARD_TIMESTAMP_HEADER = "webhook-timestamp";
+export const STANDARD_SIGNATURE_HEADER = "webhook-signature";
 
-export type EncounterStatus =
-  | "awaiting_consent"
-  | "pending_identity"
-  | "in_review"
-  | "completed"
-  | "canceled";
+/**
+ * Every event the service delivers, discriminated on `type`. Generated from the service's own
+ * schemas (docs/openapi.json `webhooks.outcomeEvent`), so it cannot drift from what is sent.
+ */
+export type WebhookEvent = components["schemas"]["WebhookEvent"];
+export type WebhookEventType = WebhookEvent["type"];
+/** The event of one type, e.g. `WebhookEventOf<"encounter.message">`. */
+export type WebhookEventOf<T extends WebhookEventType> = Extract<WebhookEvent, { type: T }>;
+export type EncounterStatus = WebhookEventOf<"encounter.canceled">["data"]["status"];
 export type PharmacyOrderStatus =
-  | "placed"
-  | "rerouted"
-  | "filling"
-  | "received"
-  | "ready"
-  | "shipped"
-  | "delivered"
-  | "picked_up"
-  | "completed"
-  | "canceled";
-export type PrescriptionStatus = "depleted" | "expired" | "active";
-
-interface EncounterData {
-  encounter_id: string;
-  external_id: string | null;
-  rx_count: number;
-  /** Present when the request was created with full data visibility. */
-  details_url?: string;
-}
-
-/** The events of the spec, discriminated on `type`. */
-export type WebhookEventData =
-  | { type: "encounter.completed"; data: EncounterData & { status: "completed" } }
-  | { type: "encounter.canceled"; data: EncounterData & { status: EncounterStatus } }
-  | {
-      type: "encounter.message";
-      /** A doorbell: never carries message content; branch on `status`. */
-      data: EncounterData & { status: "in_review" | "completed"; chat_url?: string };
-    }
-  | {
-      type: "encounter.pharmacy_order";
-      data: EncounterData & { pharmacy_order_status: PharmacyOrderStatus };
-    }
-  | {
-      type: "encounter.prescription";
-      data: EncounterData & { prescription_status: PrescriptionStatus };
-    }
-  | { type: "webhook.test"; data: Record<string, unknown> };
-
-export type WebhookEventType = WebhookEventData["type"];
-
-/** The envelope every delivery carries. */
-export type WebhookEvent = WebhookEventData & {
-  /** `evt_…`; use it to ignore duplicates. */
-  id: string;
-  created: string;
-  sandbox: boolean;
-};
+  WebhookEventOf<"encounter.pharmacy_order">["data"]["pharmacy_order_status"];
+export type PrescriptionStatus =
+  WebhookEventOf<"encounter.prescription">["data"]["prescription_status"];
 
 const EVENT_TYPES: readonly WebhookEventType[] = [
   "encounter.completed",
@@ -74,6 +36,7 @@ export class WebhookVerificationError extends Error {
 }
 
 type RawBody = string | Uint8Array;
+export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
 const toBuffer = (body: RawBody): Buffer =>
   typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body);
@@ -83,53 +46,86 @@ export function signWebhookPayload(rawBody: RawBody, secret: string): string {
   return `sha256=${createHmac("sha256", secret).update(toBuffer(rawBody)).digest("hex")}`;
 }
 
+/** Standard Webhooks `v1,<base64>` over `id.timestamp.body`, keyed with the base64 part of the secret. */
+export function signStandardWebhook(
+  rawBody: RawBody,
+  secret: string,
+  id: string,
+  timestampSeconds: number,
+): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const mac = createHmac("sha256", key)
+    .update(`${id}.${timestampSeconds}.`)
+    .update(toBuffer(rawBody))
+    .digest("base64");
+  return `v1,${mac}`;
+}
+
 /**
- * True when `signatureHeader` is the service's signature of exactly these bytes. Verify the raw
- * body as received: parsing and re-serialising JSON changes the bytes. Constant-time.
+ * True when `signatureHeader` (`sha256=<hex>`, or several comma-separated during a rotation) is
+ * the service's signature of exactly these bytes under `secret`. Constant-time.
  */
 export function verifyWebhookSignature(
   rawBody: RawBody,
   signatureHeader: string | null | undefined,
   secret: string,
 ): boolean {
-  return checkSignature(rawBody, signatureHeader, secret) === null;
+  return checkServiceSignature(rawBody, signatureHeader, [secret]) === null;
 }
 
-/** Why a signature does not verify, or null when it does. */
-function checkSignature(
+function checkServiceSignature(
   rawBody: RawBody,
   signatureHeader: string | null | undefined,
-  secret: string,
+  secrets: string[],
 ): string | null {
-  if (!secret) return "no endpoint secret given: pass the whsec_… secret of this endpoint";
   if (!signatureHeader) return `missing ${SIGNATURE_HEADER} header`;
-  const match = /^sha256=([0-9a-f]+)$/i.exec(signatureHeader.trim());
-  if (!match?.[1]) return `${SIGNATURE_HEADER} must look like "sha256=<hex>"`;
-  const given = Buffer.from(match[1].toLowerCase(), "hex");
-  const expected = createHmac("sha256", secret).update(toBuffer(rawBody)).digest();
-  if (given.length !== expected.length)
-    return "signature has the wrong length: expected 64 hex characters";
-  if (!timingSafeEqual(given, expected)) {
-    return "signature does not match: check the endpoint secret and that you verify the raw body bytes";
+  const given: Buffer[] = [];
+  for (const part of signatureHeader.split(",")) {
+    const match = /^sha256=([0-9a-f]{64})$/i.exec(part.trim());
+    if (!match?.[1]) return `${SIGNATURE_HEADER} must look like "sha256=<hex>" (64 hex digits)`;
+    given.push(Buffer.from(match[1].toLowerCase(), "hex"));
   }
-  return null;
+  const body = toBuffer(rawBody);
+  for (const secret of secrets) {
+    const expected = createHmac("sha256", secret).update(body).digest();
+    if (given.some((g) => timingSafeEqual(g, expected))) return null;
+  }
+  return "signature does not match: check the endpoint secret and that you verify the raw body bytes";
 }
 
-export interface ParseOptions {
-  /** Reject events whose `created` is older than this (replay protection); off by default. */
-  maxAgeSeconds?: number;
-  now?: Date;
-}
-
-/** Verifies the signature, then parses and checks the envelope. Throws WebhookVerificationError. */
-export function parseWebhookEvent(
+function checkStandardSignature(
   rawBody: RawBody,
-  signatureHeader: string | null | undefined,
-  secret: string,
-  options: ParseOptions = {},
-): WebhookEvent {
-  const problem = checkSignature(rawBody, signatureHeader, secret);
-  if (problem) throw new WebhookVerificationError(problem);
+  id: string,
+  timestamp: string,
+  signatureHeader: string,
+  secrets: string[],
+  toleranceSeconds: number,
+  now: Date,
+): string | null {
+  if (!/^\d+$/.test(timestamp)) return `${STANDARD_TIMESTAMP_HEADER} must be Unix seconds`;
+  const seconds = Number(timestamp);
+  const skew = Math.abs(now.getTime() / 1000 - seconds);
+  if (skew > toleranceSeconds) {
+    return `${STANDARD_TIMESTAMP_HEADER} is ${Math.round(skew)} s from now, more than the ${toleranceSeconds} s allowed (a replay, or a wrong clock)`;
+  }
+  const given = signatureHeader
+    .split(" ")
+    .filter((p) => p.startsWith("v1,"))
+    .map((p) => Buffer.from(p.slice(3), "base64"));
+  if (given.length === 0) return `${STANDARD_SIGNATURE_HEADER} has no v1 signature`;
+  for (const secret of secrets) {
+    const expected = Buffer.from(
+      signStandardWebhook(rawBody, secret, id, seconds).slice(3),
+      "base64",
+    );
+    if (given.some((g) => g.length === expected.length && timingSafeEqual(g, expected)))
+      return null;
+  }
+  return "signature does not match: check the endpoint secret and that you verify the raw body bytes";
+}
+
+/** Parses and checks the envelope (after the signature verified). */
+function parseEnvelope(rawBody: RawBody): WebhookEvent {
   let parsed: unknown;
   try {
     parsed = JSON.parse(toBuffer(rawBody).toString("utf8"));
@@ -151,23 +147,40 @@ export function parseWebhookEvent(
     throw new WebhookVerificationError("envelope has no sandbox flag");
   if (!event.data || typeof event.data !== "object")
     throw new WebhookVerificationError("envelope has no data object");
-  if (options.maxAgeSeconds !== undefined) {
-    const age = ((options.now ?? new Date()).getTime() - Date.parse(event.created)) / 1000;
-    if (age > options.maxAgeSeconds)
-      throw new WebhookVerificationError(`event is ${Math.round(age)} s old, older than allowed`);
-  }
   return event as WebhookEvent;
 }
 
+export interface WebhookOptions {
+  /** Standard Webhooks: how far `webhook-timestamp` may be from now. Default 300 s (5 minutes). */
+  toleranceSeconds?: number;
+  /** With `X-Service-Signature` only (no timestamp header): reject events whose `created` is older. */
+  maxAgeSeconds?: number;
+  /** The clock (tests). */
+  now?: () => Date;
+}
+
+export interface SignOptions {
+  /** The endpoint secret(s), `whsec_…`; several sign like the service does during a rotation. */
+  secret: string | string[];
+  /** Defaults to the body's `id`, as the service sends it. */
+  id?: string;
+  /** Defaults to now. */
+  timestamp?: Date;
+  /** Defaults to the body's `type`. */
+  type?: string;
+}
+
 /**
- * A verifier bound to one endpoint's secret (or several during a secret rotation: any match
- * verifies).
+ * Verifies deliveries for one endpoint. Give its secret, or several during a rotation (any one
+ * that matches verifies). `verify` takes the raw body and the request headers and checks the
+ * Standard Webhooks signature (with its timestamp tolerance) when those headers are present,
+ * else `X-Service-Signature`; it returns the typed event or throws WebhookVerificationError.
  */
 export class Webhook {
   private readonly secrets: string[];
   constructor(
     secret: string | string[],
-    private readonly options: ParseOptions = {},
+    private readonly options: WebhookOptions = {},
   ) {
     this.secrets = Array.isArray(secret) ? secret : [secret];
     if (this.secrets.length === 0 || this.secrets.some((s) => !s)) {
@@ -175,36 +188,108 @@ export class Webhook {
     }
   }
 
-  /** Verifies a delivery from its raw body and headers (a Headers object or a plain record). */
-  verify(
-    rawBody: RawBody,
-    headers: Headers | Record<string, string | string[] | undefined>,
-  ): WebhookEvent {
-    const signature = readHeader(headers, SIGNATURE_HEADER);
-    let lastError: unknown;
-    for (const secret of this.secrets) {
-      try {
-        return parseWebhookEvent(rawBody, signature, secret, this.options);
-      } catch (error) {
-        lastError = error;
+  verify(rawBody: RawBody, headers: WebhookHeaders): WebhookEvent {
+    const now = this.options.now?.() ?? new Date();
+    const id = readHeader(headers, STANDARD_ID_HEADER);
+    const timestamp = readHeader(headers, STANDARD_TIMESTAMP_HEADER);
+    const standard = readHeader(headers, STANDARD_SIGNATURE_HEADER);
+    let problem: string | null;
+    if (standard !== undefined) {
+      if (!id || !timestamp) {
+        throw new WebhookVerificationError(
+          `${STANDARD_SIGNATURE_HEADER} needs ${STANDARD_ID_HEADER} and ${STANDARD_TIMESTAMP_HEADER}`,
+        );
       }
+      problem = checkStandardSignature(
+        rawBody,
+        id,
+        timestamp,
+        standard,
+        this.secrets,
+        this.options.toleranceSeconds ?? 300,
+        now,
+      );
+    } else {
+      problem = checkServiceSignature(rawBody, readHeader(headers, SIGNATURE_HEADER), this.secrets);
     }
-    throw lastError;
+    if (problem) throw new WebhookVerificationError(problem);
+    const event = parseEnvelope(rawBody);
+    if (standard !== undefined && id !== event.id) {
+      throw new WebhookVerificationError(`${STANDARD_ID_HEADER} is not the event's id`);
+    }
+    if (standard === undefined && this.options.maxAgeSeconds !== undefined) {
+      const age = (now.getTime() - Date.parse(event.created)) / 1000;
+      if (age > this.options.maxAgeSeconds)
+        throw new WebhookVerificationError(`event is ${Math.round(age)} s old, older than allowed`);
+    }
+    return event;
   }
 
+  /** `X-Service-Signature` of a body under this verifier's first secret. */
   sign(rawBody: RawBody): string {
     return signWebhookPayload(rawBody, this.secrets[0] as string);
   }
+
+  /**
+   * Every header the service would send with this body: for your own tests, e.g.
+   * `fetch(myReceiver, { method: "POST", body, headers: Webhook.sign(body, { secret }) })`.
+   */
+  static sign(rawBody: RawBody, options: SignOptions): Record<string, string> {
+    const secrets = Array.isArray(options.secret) ? options.secret : [options.secret];
+    let parsed: { id?: unknown; type?: unknown } = {};
+    try {
+      parsed = JSON.parse(toBuffer(rawBody).toString("utf8"));
+    } catch {
+      // not JSON: the caller gives id and type
+    }
+    const id =
+      options.id ??
+      (typeof parsed.id === "string" ? parsed.id : `evt_${randomBytes(12).toString("hex")}`);
+    const seconds = Math.floor((options.timestamp ?? new Date()).getTime() / 1000);
+    return {
+      "content-type": "application/json",
+      [EVENT_HEADER]:
+        options.type ?? (typeof parsed.type === "string" ? parsed.type : "webhook.test"),
+      [SIGNATURE_HEADER]: secrets.map((s) => signWebhookPayload(rawBody, s)).join(","),
+      [STANDARD_ID_HEADER]: id,
+      [STANDARD_TIMESTAMP_HEADER]: String(seconds),
+      [STANDARD_SIGNATURE_HEADER]: secrets
+        .map((s) => signStandardWebhook(rawBody, s, id, seconds))
+        .join(" "),
+    };
+  }
 }
 
-function readHeader(
-  headers: Headers | Record<string, string | string[] | undefined>,
-  name: string,
-): string | undefined {
+export interface ParseOptions {
+  /** Reject events whose `created` is older than this (replay protection); off by default. */
+  maxAgeSeconds?: number;
+  now?: Date;
+}
+
+/**
+ * Verifies `X-Service-Signature` (the value of that header) with one secret, then parses and
+ * checks the envelope. Throws WebhookVerificationError. `new Webhook(...).verify` does both schemes.
+ */
+export function parseWebhookEvent(
+  rawBody: RawBody,
+  signatureHeader: string | null | undefined,
+  secret: string,
+  options: ParseOptions = {},
+): WebhookEvent {
+  if (!secret)
+    throw new WebhookVerificationError("no endpoint secret given: pass the whsec_… secret");
+  const now = options.now;
+  return new Webhook(secret, {
+    maxAgeSeconds: options.maxAgeSeconds,
+    now: now ? () => now : undefined,
+  }).verify(rawBody, { [SIGNATURE_HEADER]: signatureHeader ?? undefined });
+}
+
+function readHeader(headers: WebhookHeaders, name: string): string | undefined {
   if (typeof (headers as Headers).get === "function")
     return (headers as Headers).get(name) ?? undefined;
   const record = headers as Record<string, string | string[] | undefined>;
   const key = Object.keys(record).find((k) => k.toLowerCase() === name.toLowerCase());
   const value = key ? record[key] : undefined;
-  return Array.isArray(value) ? value[0] : value;
+  return Array.isArray(value) ? value.join(",") : value;
 }

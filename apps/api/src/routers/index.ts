@@ -33,6 +33,15 @@ import { prescribingQueryProcedure } from "./prescribing/query";
 import { sandboxAdvanceProcedure, sandboxEncounterProcedure } from "./prescribing/sandbox";
 import { getMeProcedure } from "./users/me";
 import { listSubmissionsProcedure } from "./users/submissions";
+import { createWebhookEndpointProcedure } from "./webhooks/create";
+import { deleteWebhookEndpointProcedure } from "./webhooks/delete";
+import { listWebhookDeliveriesProcedure } from "./webhooks/deliveries";
+import { getWebhookEndpointProcedure } from "./webhooks/get";
+import { listWebhookEndpointsProcedure } from "./webhooks/list";
+import { redeliverWebhookProcedure } from "./webhooks/redeliver";
+import { rotateWebhookEndpointSecretProcedure } from "./webhooks/rotate";
+import { getWebhookEndpointSecretProcedure } from "./webhooks/secret";
+import { sendWebhookTestProcedure } from "./webhooks/test";
 
 /** Routers only wire: every procedure lives in its own file under routers/<resource>/. */
 export const appRouter = router({
@@ -86,6 +95,17 @@ export const appRouter = router({
     sandbox: sandboxEncounterProcedure,
     advance: sandboxAdvanceProcedure,
     patients: createDeveloperPatientProcedure,
+  }),
+  webhooks: router({
+    create: createWebhookEndpointProcedure,
+    list: listWebhookEndpointsProcedure,
+    get: getWebhookEndpointProcedure,
+    secret: getWebhookEndpointSecretProcedure,
+    delete: deleteWebhookEndpointProcedure,
+    rotateSecret: rotateWebhookEndpointSecretProcedure,
+    test: sendWebhookTestProcedure,
+    deliveries: listWebhookDeliveriesProcedure,
+    redeliver: redeliverWebhookProcedure,
   }),
 });
 

@@ -1,4 +1,4 @@
-import { ErrorBody } from "@intake/core";
+import { ErrorBody, WebhookEvent } from "@intake/core";
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { imageRouteOpenApiPath } from "../http/images-route";
 import { kbImagesOpenApiPath } from "../http/kb-images-route";
@@ -44,7 +44,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     description:
       "Submit a patient's clinical letter (Markdown), get a completeness evaluation against 11 criteria, and a checkout URL when it is complete. Search the knowledge base before drafting a letter. The check is about completeness only and makes no clinical decision; not for emergencies or mental-health crises.",
     baseUrl,
-    defs: { Error: ErrorBody },
+    defs: { Error: ErrorBody, WebhookEvent },
     securitySchemes: {
       bearer: {
         type: "http",
@@ -99,5 +99,24 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
   // Plain Hono routes (binary answers) described by hand.
   doc.paths = { ...doc.paths, ...imageRouteOpenApiPath };
   doc.paths = { ...doc.paths, ...kbImagesOpenApiPath };
+  // Outcome webhooks (OpenAPI 3.1 `webhooks`): what the service POSTs to developers' endpoints,
+  // from the same schemas delivery validates against; the SDK's event types come from here.
+  (doc as OpenAPIObject & { webhooks?: Record<string, unknown> }).webhooks = {
+    outcomeEvent: {
+      post: {
+        operationId: "outcomeEvent",
+        summary: "An outcome event, POSTed to every endpoint of the event's environment",
+        description:
+          "Headers: `X-Service-Event: <type>`, `X-Service-Signature: sha256=<hex HMAC-SHA256 of the raw body under the endpoint secret>` (one comma-separated entry per secret during a rotation), and the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`. Answer 2xx within 10 seconds; otherwise retried after about 30 seconds and 2 minutes, then dropped. See docs/webhooks.md.",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: { $ref: "#/components/schemas/WebhookEvent" } },
+          },
+        },
+        responses: { "2XX": { description: "Received; any other answer is a failed attempt" } },
+      },
+    },
+  };
   return doc;
 }

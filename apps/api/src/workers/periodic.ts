@@ -1,4 +1,10 @@
-import { runOutboxOnce, runSweepsOnce, type Services } from "@intake/core";
+import {
+  attemptWebhookDelivery,
+  claimWebhookDeliveries,
+  runOutboxOnce,
+  runSweepsOnce,
+  type Services,
+} from "@intake/core";
 import type { Logger } from "pino";
 
 export interface RunningWorker {
@@ -42,11 +48,51 @@ export function startPeriodic(
   };
 }
 
+/**
+ * Webhook delivery: every second, claims due deliveries up to `maxInFlight` in flight and starts
+ * them without waiting for the pass, so a receiver that hangs for its 10 s holds one slot, never
+ * the deliveries to other endpoints.
+ */
+export function startWebhookDispatcher(
+  services: Services,
+  logger: Logger,
+  intervalMs = 1_000,
+  maxInFlight = 16,
+): RunningWorker {
+  const inFlight = new Set<Promise<unknown>>();
+  const worker = startPeriodic(
+    "webhooks",
+    async () => {
+      const room = maxInFlight - inFlight.size;
+      if (room <= 0) return { claimed: 0 };
+      const claimed = await claimWebhookDeliveries(services, { batchSize: room });
+      for (const delivery of claimed) {
+        const attempt = attemptWebhookDelivery(services, delivery)
+          .catch((error) =>
+            logger.error({ worker: "webhooks", err: error }, "webhook attempt failed"),
+          )
+          .finally(() => inFlight.delete(attempt));
+        inFlight.add(attempt);
+      }
+      return { claimed: claimed.length };
+    },
+    logger,
+    intervalMs,
+  );
+  return {
+    async stop() {
+      await worker.stop();
+      await Promise.all([...inFlight]);
+    },
+  };
+}
+
 /** The in-process workers: outbox delivery every 2 s, housekeeping sweeps every minute. */
 export function startWorkers(services: Services, logger: Logger): RunningWorker {
   const workers = [
     startPeriodic("outbox", async () => ({ ...(await runOutboxOnce(services)) }), logger, 2_000),
     startPeriodic("sweeps", async () => ({ ...(await runSweepsOnce(services)) }), logger, 60_000),
+    startWebhookDispatcher(services, logger),
   ];
   return { stop: async () => void (await Promise.all(workers.map((w) => w.stop()))) };
 }

@@ -31,10 +31,18 @@ describe("housekeeping sweeps", () => {
     const recentCode = code(new Date(t.clock.now().getTime() - 2 * HOUR));
     await t.db.insertInto("signin_codes").values([oldCode, recentCode]).execute();
 
-    expect(await runSweepsOnce(t.services)).toEqual({ rateLimitBuckets: 0, signinCodes: 1 });
+    expect(await runSweepsOnce(t.services)).toEqual({
+      rateLimitBuckets: 0,
+      signinCodes: 1,
+      webhookDeliveries: 0,
+    });
 
     t.clock.advance(2 * HOUR);
-    expect(await runSweepsOnce(t.services)).toEqual({ rateLimitBuckets: 1, signinCodes: 0 });
+    expect(await runSweepsOnce(t.services)).toEqual({
+      rateLimitBuckets: 1,
+      signinCodes: 0,
+      webhookDeliveries: 0,
+    });
     const buckets = await t.db
       .selectFrom("rate_limit_buckets")
       .select("key")
@@ -49,6 +57,10 @@ describe("housekeeping sweeps", () => {
     expect(codes.map((c) => c.id)).toEqual([recentCode.id]);
 
     // Idempotent: nothing more to do.
-    expect(await runSweepsOnce(t.services)).toEqual({ rateLimitBuckets: 0, signinCodes: 0 });
+    expect(await runSweepsOnce(t.services)).toEqual({
+      rateLimitBuckets: 0,
+      signinCodes: 0,
+      webhookDeliveries: 0,
+    });
   });
 });

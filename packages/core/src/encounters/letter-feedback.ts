@@ -7,9 +7,10 @@ import type { PendingReason } from "./schemas";
  * - `agent`: an anonymous API caller (an AI agent calling `POST /api/v1/agent/query`);
  * - `subscriber`: an account calling with a personal API key or a session token;
  * - `tool`: an MCP-style tool user: tool-neutral actions, no HTTP verbs or paths;
- * - `person`: someone on the `/new` page: plain words, no API terms.
+ * - `person`: someone on the `/new` page: plain words, no API terms;
+ * - `developer`: a prescribing developer calling `POST /api/v1/prescribing/query`.
  */
-export type FeedbackAudience = "agent" | "subscriber" | "tool" | "person";
+export type FeedbackAudience = "agent" | "subscriber" | "tool" | "person" | "developer";
 
 export interface LetterFeedbackInput {
   audience: FeedbackAudience;
@@ -47,6 +48,8 @@ const RESEND: Record<FeedbackAudience, string> = {
     "send the whole corrected letter to the letter check again with the same session_token (POST /api/v1/agent/query, or the agent query tool); use the newest encounter_token afterwards",
   tool: "send the whole corrected letter to the letter check tool again with the same session_token; use the newest encounter_token afterwards",
   person: 'change the letter in the box below and press "Check again"',
+  developer:
+    "send the whole corrected letter to POST /api/v1/prescribing/query again with the same session_token",
 };
 
 /** How each audience reaches checkout. */
@@ -58,6 +61,8 @@ const CHECKOUT: Record<FeedbackAudience, string> = {
   tool: "Give the patient the checkout link (checkout_url): the patient signs in, verifies identity and pays there; a physician then reviews the case.",
   person:
     "Continue to checkout: the patient signs in, verifies their identity and pays there, and a physician then reviews the case.",
+  developer:
+    "Send consent_url to the patient: they confirm their e-mail, consent and verify identity; the request then enters review. Poll GET /api/v1/prescribing/encounters or wait for webhooks.",
 };
 
 function kindsText(result: LetterEvaluation): string {
@@ -142,7 +147,7 @@ function completeSteps(input: LetterFeedbackInput): string[] {
   steps.push(CHECKOUT[audience]);
   if (!pii && audience !== "person")
     steps.push(
-      `To change the letter, ${RESEND[audience]} (the encounter_token and checkout_url rotate).`,
+      `To change the letter, ${RESEND[audience]} (the ${audience === "developer" ? "consent_url" : "encounter_token and checkout_url"} rotate${audience === "developer" ? "s" : ""}).`,
     );
   return steps;
 }

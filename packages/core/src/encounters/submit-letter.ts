@@ -331,7 +331,8 @@ function newEncounterRules(ctx: RequestContext, encounterId: string): RateLimitR
 }
 
 /** The evaluator's findings, or 400 for a letter it rejects (nothing is stored). */
-function evaluateOrReject(query: string): LetterEvaluation {
+/** The letter check, or the 400 that refuses a letter which is not one (nothing is stored). */
+export function evaluateOrReject(query: string): LetterEvaluation {
   const result = evaluateLetter(query);
   if (!result.ok) {
     throw badRequest(REJECTION_CODES[result.code], result.message, {

@@ -1,6 +1,8 @@
 import type { Services } from "../context";
 import { unseal } from "../crypto";
 import type { EmailMessage } from "../email/email-port";
+import { fanOutOutcomeEvent } from "../webhooks/delivery";
+import { OUTCOME_EVENT_TOPIC } from "../webhooks/emit-outcome-event";
 
 /** Delivers one outbox payload; throwing means "retry later". */
 export type OutboxHandler = (services: Services, payload: Record<string, unknown>) => Promise<void>;
@@ -20,4 +22,6 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
     if (!email) throw new Error("no e-mail port is configured");
     await email.send(message);
   },
+  /** Outcome webhooks: fan the event out to the developer's endpoints as delivery rows. */
+  [OUTCOME_EVENT_TOPIC]: (services, payload) => fanOutOutcomeEvent(services, payload),
 };

@@ -1,9 +1,10 @@
 import { inTransaction } from "@intake/db";
-import { evaluateLetter, MAX_LETTER_LENGTH, MIN_LETTER_LENGTH } from "@intake/evaluator";
 import { isServedState } from "../catalogue/catalogue";
 import type { RequestContext } from "../context";
 import { newId, randomHex, sha256Hex } from "../crypto";
 import { expiresAt } from "../encounters/encounter-rules";
+import { writeLetterFeedback } from "../encounters/letter-feedback";
+import { evaluateOrReject } from "../encounters/submit-letter";
 import { badRequest, conflict, DomainError, notFound } from "../errors";
 import { type AcceptedImage, acceptImages, storeImages } from "../images/ingest";
 import { parsePhone, parseState, parseZip } from "../patients/rules";
@@ -14,12 +15,6 @@ import { type RequestRow, updateRequest } from "./outcomes";
 import { REVIEW_PRICING } from "./pricing";
 import type { PrescribingQueryInput, PrescribingQueryResponse } from "./schemas";
 import { getDeveloperSettings } from "./settings";
-
-const REJECTION_CODES = {
-  too_short: "letter_too_short",
-  too_long: "letter_too_long",
-  not_medical: "not_medical",
-} as const;
 
 /** What a simulated review produces in the sandbox (auto progression, and `complete`). */
 export const SIMULATED_PRESCRIPTION = {
@@ -198,14 +193,7 @@ export async function submitPrescribingQuery({
     },
   ]);
 
-  const result = evaluateLetter(input.query);
-  if (!result.ok) {
-    throw badRequest(REJECTION_CODES[result.code], result.message, {
-      length: result.length,
-      min_length: MIN_LETTER_LENGTH,
-      max_length: MAX_LETTER_LENGTH,
-    });
-  }
+  const result = evaluateOrReject(input.query);
   const accepted: AcceptedImage[] = input.images?.length
     ? await acceptImages(ctx, input.images)
     : [];
@@ -213,6 +201,12 @@ export async function submitPrescribingQuery({
   const settings = await getDeveloperSettings(ctx.db, caller.userId);
   const visibility = existing?.data_visibility ?? input.data_visibility ?? settings.data_visibility;
   const ready = result.final_decision_ready;
+  const feedback = writeLetterFeedback({
+    audience: "developer",
+    result,
+    encounterId,
+    pendingReasons: null,
+  });
   const sessionToken = input.session_token ?? randomHex(32);
   const encounterToken = randomHex(32);
   const turnId = newId();
@@ -263,8 +257,8 @@ export async function submitPrescribingQuery({
           final_decision_ready: ready,
           missing_items: result.missing_items,
           completed_items: result.completed_items,
-          commentary: result.commentary,
-          next_steps: result.next_steps,
+          commentary: feedback.commentary,
+          next_steps: feedback.next_steps,
           age_years: result.age_years,
           sex: result.sex,
         }),
@@ -325,12 +319,11 @@ export async function submitPrescribingQuery({
     final_decision_ready: ready,
     missing_items: result.missing_items,
     completed_items: result.completed_items,
-    commentary: result.commentary,
-    next_steps: ready
-      ? request.developer_consented
+    commentary: feedback.commentary,
+    next_steps:
+      ready && request.developer_consented
         ? "The letter is complete and the patient is developer-consented: the request is in review. Poll GET /api/v1/prescribing/encounters or wait for webhooks."
-        : "The letter is complete. Send consent_url to the patient: they confirm their e-mail, consent and verify identity; the request then enters review. Poll GET /api/v1/prescribing/encounters or wait for webhooks."
-      : `${result.next_steps} Then resend the whole corrected letter to POST /api/v1/prescribing/query with the same session_token.`,
+        : feedback.next_steps,
     ...(consent
       ? {
           consent_url: `${ctx.config.WEB_URL}/consent/${encounterId}?token=${encounterToken}${sandbox ? "&sandbox=1" : ""}`,

@@ -1,5 +1,6 @@
 import type { Services } from "../context";
 import { purgeExpiredRateLimitBuckets } from "../rate-limit/rate-limit";
+import { purgeWebhookDeliveries } from "../webhooks/delivery";
 
 /** Sign-in codes are kept a day after they were made: long enough for the hourly request limits. */
 const SIGNIN_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -7,6 +8,8 @@ const SIGNIN_CODE_RETENTION_MS = 24 * 60 * 60 * 1000;
 export interface SweepResult {
   rateLimitBuckets: number;
   signinCodes: number;
+  /** Webhook delivery results older than 30 days. */
+  webhookDeliveries: number;
 }
 
 /**
@@ -22,5 +25,6 @@ export async function runSweepsOnce(
     .deleteFrom("signin_codes")
     .where("created_at", "<", new Date(clock.now().getTime() - SIGNIN_CODE_RETENTION_MS))
     .executeTakeFirst();
-  return { rateLimitBuckets, signinCodes: Number(codes.numDeletedRows) };
+  const webhookDeliveries = await purgeWebhookDeliveries(services);
+  return { rateLimitBuckets, signinCodes: Number(codes.numDeletedRows), webhookDeliveries };
 }

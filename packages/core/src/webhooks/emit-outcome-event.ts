@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { DbOrTrx } from "../context";
 import { enqueueOutbox } from "../outbox/enqueue";
+import { outcomeEventDataSchemas } from "./schemas";
 
 /** The outbox topic of outcome events; its handler fans an event out to the developer's endpoints. */
 export const OUTCOME_EVENT_TOPIC = "webhook.event";
@@ -45,17 +46,27 @@ export async function emitOutcomeEvent(
   at: Date,
   event: OutcomeEvent,
 ): Promise<OutcomeEnvelope> {
+  // The spec's fields only: keys outside the event's schema (e.g. pharmacy details) are dropped,
+  // and a missing or mistyped field is a programming error that aborts the state change.
+  const parsed = outcomeEventDataSchemas[event.type].safeParse(event.data);
+  if (!parsed.success) {
+    throw new Error(
+      `outcome event ${event.type} has invalid data: ${parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`,
+    );
+  }
   const envelope: OutcomeEnvelope = {
     id: newEventId(),
     type: event.type,
     created: at.toISOString(),
     sandbox: event.environment === "test",
-    data: event.data,
+    data: parsed.data as Record<string, unknown>,
   };
   await enqueueOutbox(db, at, OUTCOME_EVENT_TOPIC, {
     developerId: event.developerId,
     environment: event.environment,
     envelope,
+    // The bytes to deliver, fixed now: the outbox's jsonb column does not keep key order.
+    body: JSON.stringify(envelope),
   });
   return envelope;
 }

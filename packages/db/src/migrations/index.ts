@@ -4,6 +4,7 @@ import * as m0002 from "./0002-knowledge-base";
 import * as m0003 from "./0003-accounts";
 import * as m0004 from "./0004-care";
 import * as m0007 from "./0007-prescribing";
+import * as m0010 from "./0010-webhooks";
 
 /**
  * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003-accounts": m0003,
   "0004-care": m0004,
   "0007-prescribing": m0007,
+  "0010-webhooks": m0010,
 };

@@ -553,6 +553,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/developers/me/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your webhook endpoints, oldest first (a developer key sees its environment only); never secrets */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /** Register a webhook endpoint (HTTPS, public address, at most 5 per environment); the secret is in the response */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/developers/me/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One webhook endpoint (no secret) */
+        get: operations["getWebhookEndpoint"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint; it receives nothing more */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/developers/me/webhook-endpoints/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's signing secret (and the previous one during a rotation) */
+        get: operations["getWebhookEndpointSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/developers/me/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** New signing secret; the old one keeps signing beside it for 24 hours */
+        post: operations["rotateWebhookEndpointSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/developers/me/webhook-endpoints/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a webhook.test event (placeholder ids; sandbox matches the endpoint's environment) */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/developers/me/webhook-endpoints/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The endpoint's delivery log: one entry per attempt, newest first, kept 30 days */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/developers/me/webhook-deliveries/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery again (same event id and body), with the usual retries */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/images/{id}": {
         parameters: {
             query?: never;
@@ -594,7 +715,28 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    outcomeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An outcome event, POSTed to every endpoint of the event's environment
+         * @description Headers: `X-Service-Event: <type>`, `X-Service-Signature: sha256=<hex HMAC-SHA256 of the raw body under the endpoint secret>` (one comma-separated entry per secret during a rotation), and the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature`. Answer 2xx within 10 seconds; otherwise retried after about 30 seconds and 2 minutes, then dropped. See docs/webhooks.md.
+         */
+        post: operations["outcomeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ImageInput: {
@@ -609,6 +751,121 @@ export interface components {
         DeveloperEnvironment: "test" | "live";
         /** @enum {string} */
         DataVisibility: "outcome_only" | "full";
+        EncounterCompletedEvent: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /** @constant */
+            type: "encounter.completed";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterCompletedData"];
+        };
+        EncounterCompletedData: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @constant */
+            status: "completed";
+            rx_count: number;
+        };
+        EncounterCanceledEvent: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /** @constant */
+            type: "encounter.canceled";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterCanceledData"];
+        };
+        EncounterCanceledData: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            status: "awaiting_consent" | "pending_identity" | "in_review" | "completed" | "canceled";
+            rx_count: number;
+        };
+        EncounterMessageEvent: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /** @constant */
+            type: "encounter.message";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterMessageData"];
+        };
+        /** @description A doorbell: never message content, author or clinical data */
+        EncounterMessageData: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            status: "in_review" | "completed";
+            rx_count: number;
+            /** @description Absent for developer-consented patients */
+            chat_url?: string;
+        };
+        EncounterPharmacyOrderEvent: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /** @constant */
+            type: "encounter.pharmacy_order";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterPharmacyOrderData"];
+        };
+        /** @description Never pharmacy name, address, carrier or tracking */
+        EncounterPharmacyOrderData: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            pharmacy_order_status: "placed" | "rerouted" | "filling" | "received" | "ready" | "shipped" | "delivered" | "picked_up" | "completed" | "canceled";
+        };
+        EncounterPrescriptionEvent: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /** @constant */
+            type: "encounter.prescription";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterPrescriptionData"];
+        };
+        EncounterPrescriptionData: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            prescription_status: "depleted" | "expired" | "active";
+        };
+        WebhookTestEvent: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /** @constant */
+            type: "webhook.test";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["WebhookTestData"];
+        };
+        /** @description Placeholder ids; ignore in outcome logic */
+        WebhookTestData: {
+            encounter_id: string;
+            external_id: string;
+            /** @constant */
+            status: "completed";
+            rx_count: number;
+        };
         ConditionCategory: {
             /** @example RESPIRATORY */
             name: string;
@@ -1268,6 +1525,219 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        CreatedWebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            /**
+             * @description `test` endpoints get sandbox events, `live` endpoints production events
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            description: string | null;
+            /** @description `whsec_` + base64 of 32 random bytes; also readable later at /{id}/secret */
+            secret: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            /**
+             * @description `test` endpoints get sandbox events, `live` endpoints production events
+             * @enum {string}
+             */
+            environment: "test" | "live";
+            description: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description True while the latest deliveries failed (after all retries); never disables it */
+            failing: boolean;
+            /** @description During a rotation: when the previous secret stops signing */
+            previousSecretExpiresAt: string | null;
+        };
+        WebhookEndpointSecret: {
+            secret: string;
+            /** @description During a rotation, the old secret (still signing until previousSecretExpiresAt) */
+            previousSecret: string | null;
+            previousSecretExpiresAt: string | null;
+        };
+        QueuedWebhookDelivery: {
+            /** Format: uuid */
+            deliveryId: string;
+            eventId: string;
+            /** @constant */
+            status: "pending";
+        };
+        WebhookDeliveryLog: {
+            /** @description Newest first, 30 days */
+            deliveries: components["schemas"]["WebhookDeliveryAttempt"][];
+            nextCursor: string | null;
+        };
+        WebhookDeliveryAttempt: {
+            /**
+             * Format: uuid
+             * @description The attempt
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The delivery (pass it to redeliver)
+             */
+            deliveryId: string;
+            /** @example evt_4f1c… */
+            eventId: string;
+            /** @example encounter.completed */
+            type: string;
+            /** @description 1 for the first try, then each retry */
+            attempt: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            /** @description The receiver's HTTP status; null when no answer came (timeout, refused, reset) */
+            responseStatus: number | null;
+            latencyMs: number;
+            /** @description Why the attempt failed; null on success */
+            error: string | null;
+            /**
+             * @description `pending` while retries remain, `failed` once dropped after the last retry
+             * @enum {string}
+             */
+            deliveryStatus: "pending" | "delivered" | "failed";
+        };
+        EncounterCompletedEventOutput: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "encounter.completed";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterCompletedDataOutput"];
+        };
+        EncounterCompletedDataOutput: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @constant */
+            status: "completed";
+            rx_count: number;
+        };
+        EncounterCanceledEventOutput: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "encounter.canceled";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterCanceledDataOutput"];
+        };
+        EncounterCanceledDataOutput: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            status: "awaiting_consent" | "pending_identity" | "in_review" | "completed" | "canceled";
+            rx_count: number;
+        };
+        EncounterMessageEventOutput: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "encounter.message";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterMessageDataOutput"];
+        };
+        /** @description A doorbell: never message content, author or clinical data */
+        EncounterMessageDataOutput: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            status: "in_review" | "completed";
+            rx_count: number;
+            /** @description Absent for developer-consented patients */
+            chat_url?: string;
+        };
+        EncounterPharmacyOrderEventOutput: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "encounter.pharmacy_order";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterPharmacyOrderDataOutput"];
+        };
+        /** @description Never pharmacy name, address, carrier or tracking */
+        EncounterPharmacyOrderDataOutput: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            pharmacy_order_status: "placed" | "rerouted" | "filling" | "received" | "ready" | "shipped" | "delivered" | "picked_up" | "completed" | "canceled";
+        };
+        EncounterPrescriptionEventOutput: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "encounter.prescription";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["EncounterPrescriptionDataOutput"];
+        };
+        EncounterPrescriptionDataOutput: {
+            encounter_id: string;
+            external_id: string | null;
+            /** @description Only for requests created with full data visibility */
+            details_url?: string;
+            /** @enum {string} */
+            prescription_status: "depleted" | "expired" | "active";
+        };
+        WebhookTestEventOutput: {
+            /** @description `evt_…`; the same on every retry: ignore duplicates */
+            id: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "webhook.test";
+            /** Format: date-time */
+            created: string;
+            sandbox: boolean;
+            data: components["schemas"]["WebhookTestDataOutput"];
+        };
+        /** @description Placeholder ids; ignore in outcome logic */
+        WebhookTestDataOutput: {
+            encounter_id: string;
+            external_id: string;
+            /** @constant */
+            status: "completed";
+            rx_count: number;
+        };
         Error: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -1285,6 +1755,7 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        WebhookEvent: components["schemas"]["EncounterCompletedEventOutput"] | components["schemas"]["EncounterCanceledEventOutput"] | components["schemas"]["EncounterMessageEventOutput"] | components["schemas"]["EncounterPharmacyOrderEventOutput"] | components["schemas"]["EncounterPrescriptionEventOutput"] | components["schemas"]["WebhookTestEventOutput"];
     };
     responses: never;
     parameters: never;
@@ -2777,7 +3248,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2851,7 +3322,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2928,7 +3399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2937,7 +3408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3004,7 +3475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3013,7 +3484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3080,7 +3551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3089,7 +3560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3166,7 +3637,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3175,7 +3646,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3184,7 +3655,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict */
+            /** @description Conflict with the resource's current state (`code` says which) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3290,7 +3761,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3299,7 +3770,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3308,7 +3779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict */
+            /** @description Conflict with the resource's current state (`code` says which) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3317,7 +3788,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Internal server error */
+            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -3395,7 +3866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3462,7 +3933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3471,7 +3942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3547,7 +4018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3556,7 +4027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3565,7 +4036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict */
+            /** @description Conflict with the resource's current state (`code` says which) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3641,7 +4112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3650,7 +4121,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3727,7 +4198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3736,7 +4207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not found, or not yours */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3745,7 +4216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflict */
+            /** @description Conflict with the resource's current state (`code` says which) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3836,7 +4307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Insufficient access */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3847,6 +4318,661 @@ export interface operations {
             };
             /** @description Request body too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description HTTPS URL on a public address; localhost, private, link-local and metadata addresses are refused
+                     * @example https://example.com/hooks/intake
+                     */
+                    url: string;
+                    /**
+                     * @description `test` endpoints get sandbox events, `live` endpoints production events
+                     * @enum {string}
+                     */
+                    environment: "test" | "live";
+                    /** @description What this endpoint is for */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecret"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    rotateWebhookEndpointSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointSecret"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryLog"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3979,6 +5105,28 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    outcomeEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received; any other answer is a failed attempt */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

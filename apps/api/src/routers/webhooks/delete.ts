@@ -1,0 +1,17 @@
+import { deleteWebhookEndpoint, WebhookEndpoint, WebhookEndpointIdInput } from "@intake/core";
+import { webhookManagerProcedure } from "./procedure";
+
+export const deleteWebhookEndpointProcedure = webhookManagerProcedure
+  .meta({
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/developers/me/webhook-endpoints/{id}",
+      operationId: "deleteWebhookEndpoint",
+      tags: ["webhooks"],
+      protect: true,
+      summary: "Delete a webhook endpoint; it receives nothing more",
+    },
+  })
+  .input(WebhookEndpointIdInput)
+  .output(WebhookEndpoint)
+  .mutation(({ ctx, input }) => deleteWebhookEndpoint({ ctx, input }));

@@ -1,0 +1,21 @@
+import {
+  ListWebhookDeliveriesInput,
+  listWebhookDeliveries,
+  WebhookDeliveryLog,
+} from "@intake/core";
+import { webhookManagerProcedure } from "./procedure";
+
+export const listWebhookDeliveriesProcedure = webhookManagerProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/developers/me/webhook-endpoints/{id}/deliveries",
+      operationId: "listWebhookDeliveries",
+      tags: ["webhooks"],
+      protect: true,
+      summary: "The endpoint's delivery log: one entry per attempt, newest first, kept 30 days",
+    },
+  })
+  .input(ListWebhookDeliveriesInput)
+  .output(WebhookDeliveryLog)
+  .query(({ ctx, input }) => listWebhookDeliveries({ ctx, input }));

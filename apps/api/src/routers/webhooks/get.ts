@@ -1,0 +1,17 @@
+import { getWebhookEndpoint, WebhookEndpoint, WebhookEndpointIdInput } from "@intake/core";
+import { webhookManagerProcedure } from "./procedure";
+
+export const getWebhookEndpointProcedure = webhookManagerProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/developers/me/webhook-endpoints/{id}",
+      operationId: "getWebhookEndpoint",
+      tags: ["webhooks"],
+      protect: true,
+      summary: "One webhook endpoint (no secret)",
+    },
+  })
+  .input(WebhookEndpointIdInput)
+  .output(WebhookEndpoint)
+  .query(({ ctx, input }) => getWebhookEndpoint({ ctx, input }));

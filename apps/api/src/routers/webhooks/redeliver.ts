@@ -1,0 +1,18 @@
+import { QueuedWebhookDelivery, redeliverWebhook, WebhookDeliveryIdInput } from "@intake/core";
+import { webhookManagerProcedure } from "./procedure";
+
+export const redeliverWebhookProcedure = webhookManagerProcedure
+  .meta({
+    successStatus: 202,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/developers/me/webhook-deliveries/{id}/redeliver",
+      operationId: "redeliverWebhook",
+      tags: ["webhooks"],
+      protect: true,
+      summary: "Send a delivery again (same event id and body), with the usual retries",
+    },
+  })
+  .input(WebhookDeliveryIdInput)
+  .output(QueuedWebhookDelivery)
+  .mutation(({ ctx, input }) => redeliverWebhook({ ctx, input }));

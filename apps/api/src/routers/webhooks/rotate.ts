@@ -1,0 +1,21 @@
+import {
+  rotateWebhookEndpointSecret,
+  WebhookEndpointIdInput,
+  WebhookEndpointSecret,
+} from "@intake/core";
+import { webhookManagerProcedure } from "./procedure";
+
+export const rotateWebhookEndpointSecretProcedure = webhookManagerProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/developers/me/webhook-endpoints/{id}/rotate-secret",
+      operationId: "rotateWebhookEndpointSecret",
+      tags: ["webhooks"],
+      protect: true,
+      summary: "New signing secret; the old one keeps signing beside it for 24 hours",
+    },
+  })
+  .input(WebhookEndpointIdInput)
+  .output(WebhookEndpointSecret)
+  .mutation(({ ctx, input }) => rotateWebhookEndpointSecret({ ctx, input }));

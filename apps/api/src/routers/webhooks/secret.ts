@@ -1,0 +1,21 @@
+import {
+  getWebhookEndpointSecret,
+  WebhookEndpointIdInput,
+  WebhookEndpointSecret,
+} from "@intake/core";
+import { webhookManagerProcedure } from "./procedure";
+
+export const getWebhookEndpointSecretProcedure = webhookManagerProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/developers/me/webhook-endpoints/{id}/secret",
+      operationId: "getWebhookEndpointSecret",
+      tags: ["webhooks"],
+      protect: true,
+      summary: "The endpoint's signing secret (and the previous one during a rotation)",
+    },
+  })
+  .input(WebhookEndpointIdInput)
+  .output(WebhookEndpointSecret)
+  .query(({ ctx, input }) => getWebhookEndpointSecret({ ctx, input }));
