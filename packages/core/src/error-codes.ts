@@ -65,8 +65,6 @@ export const ERROR_CODES = {
   api_key_expired: [401, "The API key is past its `expiresAt`"],
   authentication_required: [401, "`patient_id` on the agent query without authentication"],
   wrong_credential: [401, "A credential of the wrong kind (e.g. an encounter token on an account endpoint)"],
-  developer_key_required: [401, "A prescribing endpoint was called without a developer key (`ak_test_` or `ak_live_`)"],
-  developer_credential_required: [401, "Developer-key management needs a session token or a developer key"],
   // 403
   session_required: [403, "An API key on key management (a session JWT only)"],
   image_url_expired: [403, "The signed image URL is past its `exp`"],
@@ -76,6 +74,8 @@ export const ERROR_CODES = {
   consent_pending: [403, "The patient has not yet accepted data sharing: retry after consent"],
   environment_mismatch: [403, "A developer key may manage only keys and endpoints of its own environment"],
   wrong_environment: [403, "A developer key used on an object of the other environment (test vs live)"],
+  developer_key_required: [403, "A prescribing endpoint called with another kind of credential: send a developer key (`ak_test_` or `ak_live_`)"],
+  developer_credential_required: [403, "Developer-key or webhook management with a personal API key or an encounter token: send a session token or a developer key"],
   // 404
   not_found: [404, "The resource does not exist or is not yours (a malformed id too)"],
   route_not_found: [404, "No such endpoint"],

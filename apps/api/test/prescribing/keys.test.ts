@@ -101,7 +101,8 @@ describe("developer keys", () => {
     const body = { query: letter(COMPLETE), ...patientFields };
     const none = await t.post("/api/v1/prescribing/query", body);
     expect(none.status).toBe(401);
-    expect(none.body.code).toBe("developer_key_required");
+    expect(none.body.code).toBe("unauthorized");
+    expect(none.body.error).toContain("ak_test_");
     for (const token of [a.apiKey, a.session]) {
       const res = await t.post("/api/v1/prescribing/query", body, { token });
       expect(res.status).toBe(403);

@@ -46,9 +46,12 @@ describe("sandbox simulator: lifecycle", () => {
     });
     const events = await outcomeEvents(t, r.encounter_id);
     expect(events).toHaveLength(1);
+    // `body` holds the exact bytes to deliver: the envelope, serialised once.
+    expect(JSON.parse(events[0].body)).toEqual(events[0].envelope);
     expect(events[0]).toEqual({
       developerId: dev.id,
       environment: "test",
+      body: expect.any(String),
       envelope: {
         id: expect.stringMatching(/^evt_/),
         type: "encounter.completed",

@@ -58,7 +58,8 @@ describe("security of every prescribing route", () => {
       t.request(route.method, fill(route.path, id), { token, body: route.body });
     const none = await call(undefined);
     expect(none.status).toBe(401);
-    expect(none.body.code).toBe("developer_key_required");
+    expect(none.body.code).toBe("unauthorized");
+    expect(none.body.error).toContain("ak_test_");
     const bad = await call(`ak_test_${"0".repeat(64)}`);
     expect(bad.status).toBe(401);
     expect((await call(revokedKey)).status).toBe(401);

@@ -1,21 +1,18 @@
 import type { Caller } from "../callers/caller";
-import { type DomainError, forbidden, unauthorized } from "../errors";
+import { forbidden, unauthorized } from "../errors";
 
 export type DeveloperCaller = Extract<Caller, { kind: "developer_key" }>;
 
 /**
  * Prescribing endpoints take a developer key (`ak_test_` / `ak_live_`) only. No credential is
- * 401; any other credential (personal key, session, encounter token) is 403. Both answer the
- * code `developer_key_required`, so the caller knows which credential to send.
+ * 401 `unauthorized`; any other credential (personal key, session, encounter token) is 403
+ * `developer_key_required`. Both messages name the credential to send.
  */
 export function requireDeveloperKey(caller: Caller): DeveloperCaller {
   if (caller.kind === "developer_key") return caller;
   const message =
     "This endpoint takes a developer key: send 'Authorization: Bearer ak_test_...' (sandbox) or 'ak_live_...' (production). Create one with POST /api/v1/developers/me/keys or on the dashboard at /developers.";
-  if (caller.kind === "anonymous") {
-    const error = unauthorized(message, "developer_key_required");
-    return throwIt(error);
-  }
+  if (caller.kind === "anonymous") throw unauthorized(message);
   throw forbidden("developer_key_required", message);
 }
 
@@ -30,7 +27,6 @@ export function requireDeveloperManager(caller: Caller): {
   if (caller.kind === "anonymous") {
     throw unauthorized(
       "Sign in and send the session token, or a developer key, as 'Authorization: Bearer <token>'.",
-      "developer_credential_required",
     );
   }
   throw forbidden(
@@ -45,15 +41,10 @@ export function requireDeveloperSession(caller: Caller): { userId: string } {
   if (caller.kind === "anonymous") {
     throw unauthorized(
       "Sign in and send the session token as 'Authorization: Bearer <session JWT>'.",
-      "session_required",
     );
   }
   throw forbidden(
     "session_required",
     "The /developers/me dashboard aliases take a session token; with a developer key, call the /api/v1/prescribing endpoints.",
   );
-}
-
-function throwIt(error: DomainError): never {
-  throw error;
 }
