@@ -12,10 +12,7 @@ export function requireDeveloperKey(caller: Caller): DeveloperCaller {
   if (caller.kind === "developer_key") return caller;
   const message =
     "This endpoint takes a developer key: send 'Authorization: Bearer ak_test_...' (sandbox) or 'ak_live_...' (production). Create one with POST /api/v1/developers/me/keys or on the dashboard at /developers.";
-  if (caller.kind === "anonymous") {
-    const error = unauthorized(message, "developer_key_required");
-    return throwIt(error);
-  }
+  if (caller.kind === "anonymous") throw unauthorized(message, "developer_key_required");
   throw forbidden("developer_key_required", message);
 }
 
@@ -52,8 +49,4 @@ export function requireDeveloperSession(caller: Caller): { userId: string } {
     "session_required",
     "The /developers/me dashboard aliases take a session token; with a developer key, call the /api/v1/prescribing endpoints.",
   );
-}
-
-function throwIt(error: DomainError): never {
-  throw error;
 }
