@@ -89,12 +89,13 @@ describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
       state: "CA",
     });
 
-    // The identity port's page lives at WEB_URL (http://api.test here): follow it to the test server.
-    const [redirect] = await Promise.all([
-      page.waitForRequest(/\/identity\/verify\/[0-9a-f]{64}$/),
-      page.getByRole("button", { name: "Verify my identity" }).click(),
-    ]);
-    await page.goto(local(redirect.url()));
+    // The identity port's page lives at WEB_URL (http://api.test here): serve it from the test server.
+    await page.route(/^http:\/\/api\.test\//, async (route) => {
+      const response = await route.fetch({ url: local(route.request().url()) });
+      await route.fulfill({ response });
+    });
+    await page.getByRole("button", { name: "Verify my identity" }).click();
+    await page.waitForURL(/\/identity\/verify\/[0-9a-f]{64}$/);
     await page.getByRole("button", { name: "I confirm my identity" }).click();
     await page.getByText("Identity verified").first().waitFor();
     await page.goto(local(r.consent_url));

@@ -136,7 +136,7 @@ export async function submitPrescribingQuery({
 
   // Patient contact: required on a new request (unless a developer-consented patient is named).
   const patient = input.patient_id
-    ? await loadDeveloperPatient(ctx, caller.userId, caller.environment, input.patient_id)
+    ? await loadDeveloperPatient(ctx, caller.userId, input.patient_id)
     : null;
   const email = input.patient_email?.trim().toLowerCase();
   if (email !== undefined && !EMAIL.test(email)) {
@@ -345,12 +345,7 @@ export async function submitPrescribingQuery({
   return response;
 }
 
-async function loadDeveloperPatient(
-  ctx: RequestContext,
-  developerId: string,
-  environment: "test" | "live",
-  patientId: string,
-) {
+async function loadDeveloperPatient(ctx: RequestContext, developerId: string, patientId: string) {
   const settings = await getDeveloperSettings(ctx.db, developerId);
   if (!settings.enterprise) {
     throw new DomainError(
@@ -367,7 +362,6 @@ async function loadDeveloperPatient(
     .where("archived_at", "is", null)
     .executeTakeFirst();
   if (!patient) throw notFound("The patient");
-  void environment;
   return patient;
 }
 
