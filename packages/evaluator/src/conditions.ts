@@ -23,8 +23,16 @@ export { conditionSynonyms };
 
 const BLOCKED = "";
 
-const TOKEN = /[A-Za-z0-9]+(?:'[A-Za-z]+)*'?/g;
 const NON_ALNUM = /[^a-z0-9]+/g;
+const CURLY = /[\u2018\u2019\u201B\u2032]/;
+const CURLY_ALL = /[\u2018\u2019\u201B\u2032]/g;
+
+function isAlpha(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+function isAlnum(c: number): boolean {
+  return isAlpha(c) || (c >= 48 && c <= 57);
+}
 
 /** Lookup key of a phrase: lower case, letters and digits only ("Athlete's foot" → "athletesfoot"). */
 function key(s: string): string {
@@ -93,17 +101,36 @@ function joinable(text: string, from: number, to: number, initial: boolean): boo
  */
 export function findConditions(text: string): ConditionMatch[] {
   if (typeof text !== "string" || text.length === 0) return [];
-  const s = text.replace(/[\u2018\u2019\u201B\u2032]/g, "'");
+  const s = CURLY.test(text) ? text.replace(CURLY_ALL, "'") : text;
   const words: string[] = [];
   const norms: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
-  TOKEN.lastIndex = 0;
-  for (let m = TOKEN.exec(s); m !== null; m = TOKEN.exec(s)) {
-    words.push(m[0]);
-    norms.push(m[0].includes("'") ? m[0].toLowerCase().replace(NON_ALNUM, "") : m[0].toLowerCase());
-    starts.push(m.index);
-    ends.push(m.index + m[0].length);
+  // tokens as TOKEN matches them: letters and digits, inner "'s"-style parts, a trailing "'"
+  const n = s.length;
+  for (let i = 0; i < n; ) {
+    if (!isAlnum(s.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && isAlnum(s.charCodeAt(j))) j++;
+    let apostrophe = false;
+    while (j + 1 < n && s.charCodeAt(j) === 39 && isAlpha(s.charCodeAt(j + 1))) {
+      apostrophe = true;
+      j += 2;
+      while (j < n && isAlpha(s.charCodeAt(j))) j++;
+    }
+    if (j < n && s.charCodeAt(j) === 39) {
+      apostrophe = true;
+      j++;
+    }
+    const word = s.slice(i, j);
+    words.push(word);
+    norms.push(apostrophe ? word.toLowerCase().replace(NON_ALNUM, "") : word.toLowerCase());
+    starts.push(i);
+    ends.push(j);
+    i = j;
   }
   const found: ConditionMatch[] = [];
   const seen = new Set<string>();

@@ -68,17 +68,31 @@ function ageAndSexReason(f: LetterFacts): string {
 }
 
 // 3. History of Present Illness: at least 8 words and a duration or onset
+interface IllnessFindings {
+  enoughWords: boolean;
+  duration: boolean;
+}
+/** Word count and duration of an HPI section, worked out once for the check and the reason. */
+const illnessFindings = new WeakMap<SectionInfo, IllnessFindings>();
+function illness(i: SectionInfo): IllnessFindings {
+  let found = illnessFindings.get(i);
+  if (!found) {
+    found = { enoughWords: wordCount(i.content) >= 8, duration: hasDuration(i.content) };
+    illnessFindings.set(i, found);
+  }
+  return found;
+}
 function presentIllness(f: LetterFacts): boolean {
-  return f.hpi.some((i) => !i.empty && wordCount(i.content) >= 8 && hasDuration(i.content));
+  return f.hpi.some((i) => !i.empty && illness(i).enoughWords && illness(i).duration);
 }
 function presentIllnessReason(f: LetterFacts): string {
   const written = f.hpi.filter((i) => !i.empty);
   if (written.length === 0)
     return "add a History of Present Illness describing the symptoms, how long they have lasted, their severity and what has been tried";
   const parts: string[] = [];
-  if (written.some((i) => wordCount(i.content) < 8))
+  if (written.some((i) => !illness(i).enoughWords))
     parts.push("write at least 8 words about the symptoms");
-  if (written.some((i) => !hasDuration(i.content)))
+  if (written.some((i) => !illness(i).duration))
     parts.push("say how long the symptoms have lasted or when they started");
   return parts.join(" and ");
 }

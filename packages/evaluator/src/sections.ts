@@ -419,19 +419,18 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
 
 /**
  * marked's tokenizer, with the block rules that cannot match this letter switched off (a table
- * needs "|", HTML "<", a fence "```" or "~~~", a blockquote ">", a link definition "]:", a setext
+ * needs "|", HTML "<", a fence "```" or "~~~", a link definition "]:", a setext
  * heading an underline of "=" or "-"): those rules are tried at every block, and skipping them
  * where the letter lacks their characters gives the same tokens faster.
  */
 class LetterTokenizer extends Tokenizer {
-  private has = { pipe: true, lt: true, fence: true, gt: true, def: true, setext: true };
+  private has = { pipe: true, lt: true, fence: true, def: true, setext: true };
 
   prepare(text: string): void {
     this.has = {
       pipe: text.includes("|"),
       lt: text.includes("<"),
       fence: text.includes("```") || text.includes("~~~"),
-      gt: text.includes(">"),
       def: text.includes("]:"),
       setext: SETEXT_UNDERLINE.test(text),
     };
@@ -444,9 +443,6 @@ class LetterTokenizer extends Tokenizer {
   }
   override fences(src: string) {
     return this.has.fence ? super.fences(src) : undefined;
-  }
-  override blockquote(src: string) {
-    return this.has.gt ? super.blockquote(src) : undefined;
   }
   override def(src: string) {
     return this.has.def ? super.def(src) : undefined;
@@ -468,9 +464,18 @@ function blockTokens(text: string): Token[] {
  * preamble before any heading (kinds empty, level 0).
  */
 export function parseSections(text: string): Section[] {
-  const b = new SectionBuilder();
-  walk(blockTokens(text), b, 0);
-  return b.sections;
+  try {
+    const b = new SectionBuilder();
+    walk(blockTokens(text), b, 0);
+    return b.sections;
+  } catch (error) {
+    // Thousands of nested blockquotes or lists exhaust marked's recursion: read such a
+    // letter line by line instead of failing it.
+    if (!(error instanceof RangeError)) throw error;
+    const b = new SectionBuilder();
+    b.lines(text, false);
+    return b.sections;
+  }
 }
 
 /** The content of a section: its units joined by new lines. */

@@ -858,3 +858,20 @@ describe("output shape", () => {
     expect(Object.keys(BASE)).toHaveLength(11);
   });
 });
+
+describe("robustness", () => {
+  it.each([
+    [
+      "nested blockquotes",
+      `${"> ".repeat(3000)}I have had a sore throat, a fever and a cough for 3 days.`,
+    ],
+    ["nested blockquotes without spaces", `${">".repeat(4900)} sore throat and fever for 3 days`],
+    ["nested lists", `${"- ".repeat(3000)}sore throat, fever and cough for 3 days`],
+  ])(
+    "%s deep enough to exhaust the Markdown parser's recursion are read, not thrown",
+    (_, text) => {
+      expect(() => evaluateLetter(text)).not.toThrow();
+      expect(typeof evaluateLetter(text).ok).toBe("boolean");
+    },
+  );
+});
