@@ -13,6 +13,7 @@ import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
 import { docsRoutes } from "./web/docs-page";
+import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
@@ -86,6 +87,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
+  app.route("/", invoicePages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.route("/api/v1/kb-images", kbImagesRoute(services));

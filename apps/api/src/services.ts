@@ -4,6 +4,7 @@ import {
   createEmbeddedEmail,
   createEmbeddedIdentity,
   createEmbeddedIssuer,
+  createEmbeddedProcessor,
   createExternalIssuer,
   createImageFetcher,
   type Services,
@@ -25,5 +26,6 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     log: (fields, message) => mailLog.info(fields, message),
   });
   const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
-  return { db, config, clock, sessions, ports: { imageFetcher, email, identity } };
+  const payments = createEmbeddedProcessor({ clock });
+  return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };
 }

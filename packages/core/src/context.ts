@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { EmailPort } from "./email/email-port";
 import type { IdentityPort } from "./identity/identity-port";
 import type { ImageFetcher } from "./images/fetch-port";
+import type { PaymentPort } from "./payments/payment-port";
 
 /**
  * Outside services behind ports. Each has an embedded implementation that makes the service
@@ -18,6 +19,8 @@ export interface Ports {
   email: EmailPort;
   /** Identity verification (embedded: a local confirmation page). */
   identity: IdentityPort;
+  /** Payments (embedded processor by default; Stripe with PAYMENTS=stripe). */
+  payments: PaymentPort;
 }
 
 /** What every verb may use: built once at start-up. */
@@ -40,6 +43,8 @@ export interface RequestContext extends Services {
    * pagination cursor of a list that must stay a top-level array). Absent outside HTTP.
    */
   responseHeaders?: Record<string, string>;
+  /** The `Idempotency-Key` header of a POST/PATCH, when sent (kept 24 h per account). */
+  idempotencyKey?: string;
 }
 
 export type DbOrTrx = Db | Trx;
