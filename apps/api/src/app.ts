@@ -12,6 +12,7 @@ import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
+import { checkoutPages } from "./web/checkout-pages";
 import { docsRoutes } from "./web/docs-page";
 import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
@@ -88,6 +89,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
   app.route("/", invoicePages(services));
+  app.route("/", checkoutPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.route("/api/v1/kb-images", kbImagesRoute(services));

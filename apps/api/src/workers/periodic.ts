@@ -1,4 +1,4 @@
-import { runOutboxOnce, runSweepsOnce, type Services } from "@intake/core";
+import { renewSubscriptions, runOutboxOnce, runSweepsOnce, type Services } from "@intake/core";
 import type { Logger } from "pino";
 
 export interface RunningWorker {
@@ -42,11 +42,20 @@ export function startPeriodic(
   };
 }
 
-/** The in-process workers: outbox delivery every 2 s, housekeeping sweeps every minute. */
+/**
+ * The in-process workers: outbox delivery every 2 s; housekeeping sweeps and subscription
+ * renewals (which also forget day-old idempotency keys) every minute.
+ */
 export function startWorkers(services: Services, logger: Logger): RunningWorker {
   const workers = [
     startPeriodic("outbox", async () => ({ ...(await runOutboxOnce(services)) }), logger, 2_000),
     startPeriodic("sweeps", async () => ({ ...(await runSweepsOnce(services)) }), logger, 60_000),
+    startPeriodic(
+      "renewals",
+      async () => ({ ...(await renewSubscriptions(services)) }),
+      logger,
+      60_000,
+    ),
   ];
   return { stop: async () => void (await Promise.all(workers.map((w) => w.stop()))) };
 }

@@ -7,6 +7,8 @@ export interface RenewalResult {
   renewed: number;
   pastDue: number;
   ended: number;
+  /** Idempotency keys past their 24 hours, forgotten by this pass. */
+  idempotencyKeys: number;
 }
 
 /**
@@ -29,7 +31,12 @@ export async function renewSubscriptions(
     .where("current_period_end", "<=", now)
     .limit(500)
     .execute();
-  const result: RenewalResult = { renewed: 0, pastDue: 0, ended: 0 };
+  const result: RenewalResult = { renewed: 0, pastDue: 0, ended: 0, idempotencyKeys: 0 };
+  const purged = await db
+    .deleteFrom("idempotency_keys")
+    .where("expires_at", "<=", now)
+    .executeTakeFirst();
+  result.idempotencyKeys = Number(purged.numDeletedRows);
   for (const { id } of due) {
     await inTransaction(db, async (trx) => {
       let sub = await trx
