@@ -92,6 +92,24 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/", checkoutPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
+  app.post("/webhooks/stripe", limitBody(SMALL_BODY_BYTES), async (c) => {
+    const handle = services.ports.payments.handleWebhook;
+    if (!handle) {
+      const e = simple(
+        404,
+        "route_not_found",
+        "Stripe webhooks are not enabled (PAYMENTS is not stripe).",
+      );
+      return c.json(e.body, 404);
+    }
+    // Verified on the raw bytes, before any parsing.
+    const outcome = await handle(
+      services,
+      await c.req.text(),
+      c.req.header("stripe-signature") ?? "",
+    );
+    return c.json({ received: true, duplicate: outcome.duplicate, type: outcome.type });
+  });
   app.route("/api/v1/kb-images", kbImagesRoute(services));
 
   app.all("/api/v1/*", rest);

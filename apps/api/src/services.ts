@@ -7,6 +7,7 @@ import {
   createEmbeddedProcessor,
   createExternalIssuer,
   createImageFetcher,
+  createStripeProcessor,
   type Services,
 } from "@intake/core";
 import type { Db } from "@intake/db";
@@ -26,6 +27,9 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     log: (fields, message) => mailLog.info(fields, message),
   });
   const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
-  const payments = createEmbeddedProcessor({ clock });
+  const payments =
+    config.PAYMENTS === "stripe"
+      ? createStripeProcessor({ config, clock })
+      : createEmbeddedProcessor({ clock });
   return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };
 }

@@ -102,6 +102,7 @@ export {
 } from "./payments/read-subscription";
 export { type RenewalResult, renewSubscriptions } from "./payments/renew-subscriptions";
 export * from "./payments/schemas";
+export { createStripeClient, createStripeProcessor } from "./payments/stripe-processor";
 export {
   invoiceSignature,
   invoiceUrls,

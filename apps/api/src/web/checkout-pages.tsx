@@ -273,7 +273,12 @@ export function checkoutPages(services: Services): Hono<Env> {
             {blocker === null && quote ? (
               <>
                 <h2>4. Payment</h2>
-                <Payment quote={quote} action={`/checkout/${id}/pay`} hidden={hidden} />
+                <Payment
+                  quote={quote}
+                  action={`/checkout/${id}/pay`}
+                  hidden={hidden}
+                  hosted={Boolean(services.ports.payments.hostedCheckout)}
+                />
               </>
             ) : null}
           </>
@@ -427,7 +432,7 @@ export function checkoutPages(services: Services): Hono<Env> {
               cvc: form.cvc ?? "",
             }
           : undefined;
-      await completeCheckout({
+      const result = await completeCheckout({
         ctx,
         input: {
           encounterId: c.req.param("id") as string,
@@ -436,6 +441,8 @@ export function checkoutPages(services: Services): Hono<Env> {
           card,
         },
       });
+      // Stripe takes the card on its own page; its webhook completes the checkout.
+      if (result.redirectUrl) return c.redirect(result.redirectUrl, 303);
       return form.patient_id;
     }),
   );
@@ -574,7 +581,7 @@ function PatientChoice(props: {
   );
 }
 
-function Payment(props: { quote: CheckoutQuote; action: string; hidden: Child }) {
+function Payment(props: { quote: CheckoutQuote; action: string; hidden: Child; hosted: boolean }) {
   const q = props.quote;
   const money = (n: number) => formatMoney(n, q.currency);
   return (
@@ -604,7 +611,10 @@ function Payment(props: { quote: CheckoutQuote; action: string; hidden: Child })
       ) : (
         <p id="amount-due">Your subscription already covers this request: nothing is charged.</p>
       )}
-      {q.needsCard ? (
+      {q.needsCard && props.hosted ? (
+        <p id="hosted-payment">You enter your card on the payment processor's secure page.</p>
+      ) : null}
+      {q.needsCard && !props.hosted ? (
         <fieldset>
           <legend>Card</legend>
           <label for="number">Card number</label>

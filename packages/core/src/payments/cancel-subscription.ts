@@ -6,6 +6,7 @@ import {
   cancellationPlan,
   refundFromCycle,
   requireSubscription,
+  syncProcessor,
   syncSeatCount,
   toSubscription,
   withIdempotency,
@@ -68,6 +69,7 @@ export async function cancelSubscription({
           .where("id", "=", sub.id)
           .execute();
         sub = await syncSeatCount(trx, sub, now);
+        await syncProcessor(ctx.ports.payments, sub, key, { cancelNow: true });
         await recordAudit(trx, now, actorOf(ctx.caller), {
           action: "subscription.canceled",
           entityType: "subscription",
@@ -87,6 +89,7 @@ export async function cancelSubscription({
         .where("id", "=", sub.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      await syncProcessor(ctx.ports.payments, sub, key);
       await recordAudit(trx, now, actorOf(ctx.caller), {
         action: "subscription.cancel_scheduled",
         entityType: "subscription",

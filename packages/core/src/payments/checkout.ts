@@ -1,5 +1,5 @@
 import { inTransaction, type Trx } from "@intake/db";
-import { actorOf, recordAudit } from "../audit/record-audit";
+import { type AuditActor, actorOf, recordAudit } from "../audit/record-audit";
 import { requireAccount } from "../callers/caller";
 import { isServedState } from "../catalogue/catalogue";
 import type { RequestContext } from "../context";
@@ -93,7 +93,9 @@ export async function quoteCheckout(
     amountDue,
     currency: sub.currency,
     lines,
-    needsCard: amountDue > 0 && (sub.status === "past_due" || !sub.payment_method_id),
+    needsCard:
+      amountDue > 0 &&
+      (sub.status === "past_due" || (!sub.payment_method_id && sub.processor === "embedded")),
   };
 }
 
@@ -135,7 +137,7 @@ export async function completeCheckout({
 }: {
   ctx: RequestContext;
   input: { encounterId: string; token: string; patientId: string; card?: CardInput };
-}): Promise<CheckoutReceipt & { alreadyPaid: boolean }> {
+}): Promise<CheckoutReceipt & { alreadyPaid: boolean; redirectUrl?: string }> {
   const caller = requireAccount(ctx.caller);
   const now = ctx.clock.now();
   if (!/^[0-9a-f]{64}$/.test(input.token) || !/^[0-9a-f-]{36}$/.test(input.encounterId))
@@ -173,6 +175,37 @@ export async function completeCheckout({
       .select(["email"])
       .where("id", "=", caller.userId)
       .executeTakeFirstOrThrow();
+    const current = await loadSubscription(trx, caller.userId);
+    const hosted = ctx.ports.payments.hostedCheckout;
+    if (hosted && (!current || current.status !== "active")) {
+      // The processor takes the card on its own page; its webhook completes this checkout.
+      const p = prices(ctx);
+      const self = patient.relationship === "self";
+      const { url } = await hosted({
+        userId: caller.userId,
+        email: user.email,
+        encounterId: encounter.id,
+        patientId: patient.id,
+        baseAmount: p.base,
+        seatAmount: p.seat,
+        seats: self ? 0 : 1,
+        currency: p.currency,
+        successUrl: `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`,
+        cancelUrl: `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`,
+        idempotencyKey: `checkout:${encounter.id}:session:${patient.id}:${encounter.token_version}`,
+      });
+      return {
+        encounterId: encounter.id,
+        submissionId: null,
+        amountCharged: 0,
+        currency: p.currency,
+        invoice: null,
+        chatUrl: `${ctx.config.WEB_URL}/c/${encounter.id}`,
+        chatEndpoint: chatEndpoint(encounter.id),
+        alreadyPaid: false,
+        redirectUrl: url,
+      };
+    }
     const paid = await payForPatient(trx, ctx, {
       userId: caller.userId,
       email: user.email,
@@ -181,51 +214,82 @@ export async function completeCheckout({
       keyBase: `checkout:${encounter.id}`,
     });
 
-    const moved = await trx
-      .updateTable("encounters")
-      .set({
-        user_id: caller.userId,
-        claimed_at: encounter.claimed_at ?? now,
-        patient_id: patient.id,
-        state: "submitted",
-        submitted_at: now,
-        billing_type: "subscription",
-        billing_amount: paid.amount,
-        billing_status: paid.amount > 0 ? "paid" : "included",
-        checkout_invoice_id: paid.invoiceId,
-        updated_at: now,
-      })
-      .where("id", "=", encounter.id)
-      .where("state", "=", "readyForCheckout")
-      .returning("id")
-      .executeTakeFirst();
-    if (!moved)
-      throw conflict(
-        "encounter_changed",
-        "The encounter changed during checkout. Reload the checkout page.",
-      );
-    await trx
-      .updateTable("submissions")
-      .set({ status: "canceled", canceled_at: now })
-      .where("encounter_id", "=", encounter.id)
-      .where("status", "=", "active")
-      .execute();
-    const submissionId = await createSubmission(trx, now, actorOf(ctx.caller), {
+    const submissionId = await submitPaidCheckout(trx, ctx, actorOf(ctx.caller), {
       encounterId: encounter.id,
+      claimedAt: encounter.claimed_at,
       userId: caller.userId,
+      email: user.email,
       patientId: patient.id,
+      paid,
     });
-    await onEncounterChanged(trx, now, encounter.id, { kind: "submitted" });
-    await recordAudit(trx, now, actorOf(ctx.caller), {
-      action: "checkout.completed",
-      entityType: "encounter",
-      entityId: encounter.id,
-      detail: { amount: paid.amount, invoiceId: paid.invoiceId },
-    });
-    await enqueueReceipt(trx, ctx, now, user.email, encounter.id, paid);
     const receipt = await loadReceipt(trx, ctx, encounter.id);
     return { ...(receipt as CheckoutReceipt), submissionId, alreadyPaid: false };
   });
+}
+
+/**
+ * After payment, in the same transaction: the encounter is claimed by the account, bound to the
+ * patient and moved `readyForCheckout -> submitted` with a submission; onEncounterChanged is
+ * told; the receipt e-mail goes to the outbox. Shared by the card form and the Stripe webhook.
+ */
+export async function submitPaidCheckout(
+  trx: Trx,
+  services: Pick<RequestContext, "config" | "clock">,
+  actor: AuditActor,
+  a: {
+    encounterId: string;
+    claimedAt: Date | null;
+    userId: string;
+    email: string;
+    patientId: string;
+    paid: { amount: number; invoiceId: string | null; invoiceNumber: string | null };
+  },
+): Promise<string> {
+  const now = services.clock.now();
+  const { paid } = a;
+  const moved = await trx
+    .updateTable("encounters")
+    .set({
+      user_id: a.userId,
+      claimed_at: a.claimedAt ?? now,
+      patient_id: a.patientId,
+      state: "submitted",
+      submitted_at: now,
+      billing_type: "subscription",
+      billing_amount: paid.amount,
+      billing_status: paid.amount > 0 ? "paid" : "included",
+      checkout_invoice_id: paid.invoiceId,
+      updated_at: now,
+    })
+    .where("id", "=", a.encounterId)
+    .where("state", "=", "readyForCheckout")
+    .returning("id")
+    .executeTakeFirst();
+  if (!moved)
+    throw conflict(
+      "encounter_changed",
+      "The encounter changed during checkout. Reload the checkout page.",
+    );
+  await trx
+    .updateTable("submissions")
+    .set({ status: "canceled", canceled_at: now })
+    .where("encounter_id", "=", a.encounterId)
+    .where("status", "=", "active")
+    .execute();
+  const submissionId = await createSubmission(trx, now, actor, {
+    encounterId: a.encounterId,
+    userId: a.userId,
+    patientId: a.patientId,
+  });
+  await onEncounterChanged(trx, now, a.encounterId, { kind: "submitted" });
+  await recordAudit(trx, now, actor, {
+    action: "checkout.completed",
+    entityType: "encounter",
+    entityId: a.encounterId,
+    detail: { amount: paid.amount, invoiceId: paid.invoiceId },
+  });
+  await enqueueReceipt(trx, services, now, a.email, a.encounterId, paid);
+  return submissionId;
 }
 
 const claimedByOther = () =>
@@ -398,7 +462,7 @@ async function payForPatient(
         .where("id", "=", free.id)
         .execute();
     } else {
-      if (!sub.payment_method_id) needCard();
+      if (!sub.payment_method_id && sub.processor === "embedded") needCard();
       const amount = prorate(
         sub.seat_amount,
         sub.current_period_start,
@@ -475,7 +539,7 @@ export async function loadReceipt(
 /** The receipt e-mail: amounts, invoice number and links only; no health information. */
 async function enqueueReceipt(
   trx: Trx,
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, "config">,
   now: Date,
   email: string,
   encounterId: string,

@@ -16,6 +16,7 @@ import {
   patientsWithPrescription,
   refundFromCycle,
   requireSubscription,
+  syncProcessor,
   syncSeatCount,
   toSubscription,
   withIdempotency,
@@ -80,6 +81,7 @@ export async function addPatientWithSeat({
         );
       }
       const updated = await syncSeatCount(trx, sub, now);
+      await syncProcessor(ctx.ports.payments, updated, key);
       await recordAudit(trx, now, actorOf(ctx.caller), {
         action: "seat.assigned",
         entityType: "patient",
@@ -181,6 +183,7 @@ export async function removePatientWithSeat({
         );
       }
       const updated = await syncSeatCount(trx, sub, now);
+      await syncProcessor(ctx.ports.payments, updated, key);
       await recordAudit(trx, now, actorOf(ctx.caller), {
         action: plan.releaseAt === "now" ? "seat.released" : "seat.release_scheduled",
         entityType: "patient",

@@ -63,6 +63,52 @@ export interface PaymentPort {
   charge(trx: Trx, request: ChargeRequest): Promise<ChargedInvoice>;
   /** Refunds part of a paid invoice (recorded on it). Idempotent by key. */
   refund(trx: Trx, request: RefundRequest): Promise<{ id: string; amount: number }>;
+  /**
+   * Processors that take card details on their own page (Stripe Checkout): the URL the person
+   * pays at. Completion arrives later by webhook. Absent: cards are entered on our form.
+   */
+  hostedCheckout?(input: HostedCheckoutInput): Promise<{ url: string }>;
+  /**
+   * Processors that renew on their side (Stripe): tells them the seat count and cancellation
+   * after a change we made and charged or refunded ourselves.
+   */
+  syncSubscription?(input: {
+    processorSubscriptionId: string;
+    seatCount: number;
+    cancelAtPeriodEnd: boolean;
+    cancelNow: boolean;
+    idempotencyKey: string;
+  }): Promise<void>;
+  /**
+   * Verifies and applies an incoming processor webhook (raw body, signature header). Throws 400
+   * `invalid_signature` when it does not verify.
+   */
+  handleWebhook?(
+    services: import("../context").Services,
+    rawBody: string,
+    signature: string,
+  ): Promise<WebhookOutcome>;
+}
+
+/** What a processor webhook did: applied, or seen before (the event id is stored). */
+export interface WebhookOutcome {
+  duplicate: boolean;
+  type: string;
+}
+
+export interface HostedCheckoutInput {
+  userId: string;
+  email: string;
+  encounterId: string;
+  patientId: string;
+  /** Base plan and seat prices (minor units) and seats to start with. */
+  baseAmount: number;
+  seatAmount: number;
+  seats: number;
+  currency: string;
+  successUrl: string;
+  cancelUrl: string;
+  idempotencyKey: string;
 }
 
 export const cardDeclined = (message?: string) =>

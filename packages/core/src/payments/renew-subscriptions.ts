@@ -29,6 +29,8 @@ export async function renewSubscriptions(
     .select(["id"])
     .where("status", "=", "active")
     .where("current_period_end", "<=", now)
+    // Stripe renews its subscriptions itself and reports by webhook.
+    .where("processor", "=", "embedded")
     .limit(500)
     .execute();
   const result: RenewalResult = { renewed: 0, pastDue: 0, ended: 0, idempotencyKeys: 0 };

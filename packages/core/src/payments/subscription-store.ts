@@ -87,6 +87,24 @@ export async function syncSeatCount(
   return updated;
 }
 
+/** Tells a processor that renews on its side (Stripe) about a change we made. */
+export async function syncProcessor(
+  payments: PaymentPort,
+  sub: SubscriptionRow,
+  key: string,
+  opts: { cancelNow?: boolean } = {},
+): Promise<void> {
+  if (!payments.syncSubscription || sub.processor !== payments.name) return;
+  const renewing = sub.seat_count;
+  await payments.syncSubscription({
+    processorSubscriptionId: sub.processor_subscription_id,
+    seatCount: renewing,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    cancelNow: opts.cancelNow ?? false,
+    idempotencyKey: key,
+  });
+}
+
 export function toSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,

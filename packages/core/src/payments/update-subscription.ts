@@ -14,6 +14,7 @@ import {
   refundFromCycle,
   requireSubscription,
   type SubscriptionRow,
+  syncProcessor,
   syncSeatCount,
   toSubscription,
   withIdempotency,
@@ -77,6 +78,7 @@ export async function updateSubscription({
       await refundFromCycle(trx, ctx.ports.payments, sub, refund, "seat_released", `${key}:refund`);
     }
     sub = await syncSeatCount(trx, sub, now);
+    await syncProcessor(ctx.ports.payments, sub, key);
     await recordAudit(trx, now, actorOf(ctx.caller), {
       action: "subscription.seats_changed",
       entityType: "subscription",
@@ -106,12 +108,12 @@ export async function addSeats(
     sub.current_period_end,
     now,
   );
-  if (!sub.payment_method_id)
+  if (!sub.payment_method_id && sub.processor === "embedded")
     throw cardDeclined("No card is on file. Pay at a checkout link to add one.");
   const invoice = await payments.charge(trx, {
     userId: sub.user_id,
     subscriptionId: sub.id,
-    paymentMethodId: sub.payment_method_id,
+    paymentMethodId: sub.payment_method_id ?? "",
     kind: "proration",
     currency: sub.currency,
     lines: [
