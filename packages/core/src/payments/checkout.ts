@@ -177,7 +177,7 @@ export async function completeCheckout({
       .executeTakeFirstOrThrow();
     const current = await loadSubscription(trx, caller.userId);
     const hosted = ctx.ports.payments.hostedCheckout;
-    if (hosted && (!current || current.status !== "active")) {
+    if (hosted && current?.status !== "active") {
       // The processor takes the card on its own page; its webhook completes this checkout.
       const p = prices(ctx);
       const self = patient.relationship === "self";

@@ -498,8 +498,7 @@ export function createStripeProcessor(options: {
     // Paid for an encounter that can no longer be submitted (expired, canceled, claimed by
     // someone else): the plan stays; the person resubmits the letter as a subscriber.
     if (
-      !encounter ||
-      encounter.state !== "readyForCheckout" ||
+      encounter?.state !== "readyForCheckout" ||
       (encounter.user_id && encounter.user_id !== userId)
     )
       return;
