@@ -83,6 +83,8 @@ export {
   loadReceipt,
   patientBlocker,
   quoteCheckout,
+  WEIGHT_TEXT,
+  weightMissing,
 } from "./payments/checkout";
 export { createEmbeddedProcessor, TEST_CARDS } from "./payments/embedded-processor";
 export {

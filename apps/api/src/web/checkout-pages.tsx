@@ -23,6 +23,8 @@ import {
   sha256Hex,
   startIdentitySession,
   updatePatient,
+  WEIGHT_TEXT,
+  weightMissing,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
@@ -193,6 +195,7 @@ export function checkoutPages(services: Services): Hono<Env> {
       </>
     );
     const blocker = chosen ? patientBlocker(chosen, now) : null;
+    const noWeight = chosen ? await weightMissing(services.db, id, chosen, now) : false;
     const quote: CheckoutQuote | null = chosen
       ? await quoteCheckout(ctx, session.userId, chosen)
       : null;
@@ -270,7 +273,12 @@ export function checkoutPages(services: Services): Hono<Env> {
                 )}
               </>
             ) : null}
-            {blocker === null && quote ? (
+            {blocker === null && noWeight ? (
+              <p class="error" role="alert" id="weight-required">
+                {WEIGHT_TEXT}
+              </p>
+            ) : null}
+            {blocker === null && !noWeight && quote ? (
               <>
                 <h2>4. Payment</h2>
                 <Payment

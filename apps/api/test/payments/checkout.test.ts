@@ -157,6 +157,37 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(await invoiceCount(a.id)).toBe(0);
   });
 
+  it("a child under 19: the letter must state a weight in kg (weight_required), else checkout goes through", async () => {
+    const a = await t.createAccount();
+    await readySelfPatient(t, a);
+    const dob = `${t.clock.now().getUTCFullYear() - 8}-01-15`;
+    const child = await seedReadyPatient(t, a.id, { relationship: "child", dateOfBirth: dob });
+    const adultLetter = await anonymousReadyLetter(t, COMPLETE);
+    await expect(
+      completeCheckout({
+        ctx: ctxOf(a.id),
+        input: {
+          encounterId: adultLetter.encounterId,
+          token: adultLetter.token,
+          patientId: child,
+          card: CARD_OK,
+        },
+      }),
+    ).rejects.toMatchObject({ status: 400, code: "weight_required" });
+    const page = await getPage(
+      `/checkout/${adultLetter.encounterId}?token=${adultLetter.token}&patient_id=${child}`,
+      a.session,
+    );
+    expect(page.text).toContain('id="weight-required"');
+    expect(await invoiceCount(a.id)).toBe(0);
+    const peds = await anonymousReadyLetter(t, "dev-007-peds-ear-infection-complete");
+    const paid = await completeCheckout({
+      ctx: ctxOf(a.id),
+      input: { encounterId: peds.encounterId, token: peds.token, patientId: child, card: CARD_OK },
+    });
+    expect(paid.amountCharged).toBe(BASE + SEAT);
+  });
+
   it("a form without the CSRF token is refused", async () => {
     const a = await t.createAccount();
     const l = await anonymousReadyLetter(t);

@@ -7,6 +7,7 @@ import { newId, seal, sha256Hex } from "../crypto";
 import type { EmailMessage } from "../email/email-port";
 import { createSubmission } from "../encounters/create-submission";
 import { chatEndpoint } from "../encounters/encounter-rules";
+import { ageInYears } from "../encounters/pending-reasons";
 import { badRequest, conflict, DomainError, gone } from "../errors";
 import { enqueueOutbox } from "../outbox/enqueue";
 import { EMAIL_TOPIC } from "../outbox/handlers";
@@ -116,6 +117,30 @@ export function patientBlocker(
   return null;
 }
 
+export const WEIGHT_TEXT =
+  "This person is under 19, so the letter must state the weight in kilograms (a # Weight section such as `32 kg`). Resubmit the letter with it, then use the new checkout link. Nothing was charged.";
+
+/**
+ * Under 19 (by the patient's date of birth) the letter must state a weight in kilograms (spec:
+ * Letter, Weight), whatever age the letter itself gives.
+ */
+export async function weightMissing(
+  db: Trx | RequestContext["db"],
+  encounterId: string,
+  patient: Pick<PatientRow, "date_of_birth">,
+  now: Date,
+): Promise<boolean> {
+  if (!patient.date_of_birth || ageInYears(patient.date_of_birth, now) >= 19) return false;
+  const turn = await db
+    .selectFrom("turns")
+    .select("query_text")
+    .where("encounter_id", "=", encounterId)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return !/\b\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilograms?)\b/i.test(turn?.query_text ?? "");
+}
+
 const BLOCKER_TEXT = {
   patient_incomplete: "The patient's details are incomplete. Fill them in first.",
   state_not_served:
@@ -169,6 +194,9 @@ export async function completeCheckout({
     }
     const blocker = patientBlocker(patient, now);
     if (blocker) throw badRequest(blocker, BLOCKER_TEXT[blocker]);
+    if (await weightMissing(trx, encounter.id, patient, now)) {
+      throw badRequest("weight_required", WEIGHT_TEXT);
+    }
 
     const user = await trx
       .selectFrom("users")
