@@ -85,6 +85,16 @@ describe("after checkout", () => {
     expect(bytes.startsWith("%PDF-1.4")).toBe(true);
     expect(bytes).toContain(invoices[0].number);
     expect(bytes.trimEnd().endsWith("%%EOF")).toBe(true);
+    // A well-formed file: startxref points at the table, every entry at its object.
+    const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(bytes)?.[1]);
+    expect(bytes.slice(startxref, startxref + 4)).toBe("xref");
+    const offsets = [...bytes.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) =>
+      Number(m[1]),
+    );
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((offset, i) => {
+      expect(bytes.slice(offset, offset + 7)).toBe(`${i + 1} 0 obj`);
+    });
     const forged = await t.request("GET", `${pdfUrl.pathname}?sig=${"0".repeat(32)}`);
     expect(forged.status).toBe(404);
   });
