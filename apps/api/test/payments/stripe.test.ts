@@ -159,6 +159,7 @@ describe("Stripe adapter against a local Stripe API", () => {
 
   it("PATCH seats: a Stripe invoice for the proration, then the seat quantity without Stripe proration", async () => {
     const me = (await t.get("/api/v1/subscriptions/me", { token: account.apiKey })).body;
+    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
     const res = await t.patch(
       "/api/v1/subscriptions/me",
       { seatCount: 1 },
