@@ -205,6 +205,20 @@ export async function completeCheckout({
       .executeTakeFirstOrThrow();
     const current = await loadSubscription(trx, caller.userId);
     const hosted = ctx.ports.payments.hostedCheckout;
+    if (hosted && current?.status === "past_due") {
+      // The processor retries the open renewal; paying it there restores the plan.
+      const open = await trx
+        .selectFrom("invoices")
+        .select(["hosted_invoice_url"])
+        .where("subscription_id", "=", current.id)
+        .where("status", "=", "open")
+        .orderBy("created_at", "desc")
+        .executeTakeFirst();
+      throw conflict(
+        "subscription_past_due",
+        `The last renewal payment failed. Pay the open invoice${open?.hosted_invoice_url ? ` at ${open.hosted_invoice_url}` : " (GET /api/v1/subscriptions/me/invoices)"}, then come back to this checkout link.`,
+      );
+    }
     if (hosted && current?.status !== "active") {
       // The processor takes the card on its own page; its webhook completes this checkout.
       const p = prices(ctx);
