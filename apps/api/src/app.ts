@@ -12,9 +12,11 @@ import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
+import { checkoutPages } from "./web/checkout-pages";
 import { consentPages } from "./web/consent-pages";
 import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
+import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
 import { webhookPages } from "./web/webhook-pages";
 
@@ -82,8 +84,28 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/", consentPages(services));
   app.route("/", developerPages(services));
   app.route("/", webhookPages(services));
+  app.route("/", invoicePages(services));
+  app.route("/", checkoutPages(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
+  app.post("/webhooks/stripe", limitBody(SMALL_BODY_BYTES), async (c) => {
+    const handle = services.ports.payments.handleWebhook;
+    if (!handle) {
+      const e = simple(
+        404,
+        "route_not_found",
+        "Stripe webhooks are not enabled (PAYMENTS is not stripe).",
+      );
+      return c.json(e.body, 404);
+    }
+    // Verified on the raw bytes, before any parsing.
+    const outcome = await handle(
+      services,
+      await c.req.text(),
+      c.req.header("stripe-signature") ?? "",
+    );
+    return c.json({ received: true, duplicate: outcome.duplicate, type: outcome.type });
+  });
   app.route("/api/v1/kb-images", kbImagesRoute(services));
 
   app.all("/api/v1/*", rest);

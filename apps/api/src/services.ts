@@ -5,8 +5,10 @@ import {
   createEmbeddedEmail,
   createEmbeddedIdentity,
   createEmbeddedIssuer,
+  createEmbeddedProcessor,
   createExternalIssuer,
   createImageFetcher,
+  createStripeProcessor,
   type Services,
 } from "@intake/core";
 import type { Db } from "@intake/db";
@@ -27,5 +29,9 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
   });
   const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
   configureOutcomeUrls(config);
-  return { db, config, clock, sessions, ports: { imageFetcher, email, identity } };
+  const payments =
+    config.PAYMENTS === "stripe"
+      ? createStripeProcessor({ config, clock })
+      : createEmbeddedProcessor({ clock });
+  return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };
 }

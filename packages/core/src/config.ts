@@ -82,6 +82,20 @@ export const configSchema = z
     SIGNIN_CODES_PER_EMAIL_PER_HOUR: int(1, 1000).default(5),
     /** Sign-in codes one client address may request per hour (across e-mail addresses). */
     SIGNIN_CODES_PER_CLIENT_PER_HOUR: int(1, 100_000).default(20),
+    /** Payment processor: the embedded one (state in our database) or Stripe. */
+    PAYMENTS: z.enum(["embedded", "stripe"]).default("embedded"),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, "must start with whsec_")
+      .optional(),
+    /** Stripe API host override (tests point the SDK at a local server). */
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: int(1, 65535).optional(),
+    STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
     IMAGE_FETCH_TIMEOUT_MS: int(100, 120_000).default(10_000),
     /** Development and tests only: allow http:// and local addresses for webhook endpoints. */
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
@@ -110,6 +124,13 @@ export const configSchema = z
         code: "custom",
         path: ["WEBHOOK_ALLOW_PRIVATE_ADDRESSES"],
         message: "must not be set in production (it lets webhooks reach private addresses)",
+      });
+    }
+    if (c.PAYMENTS === "stripe" && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message: "PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
       });
     }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {

@@ -6,6 +6,7 @@ import type { Config } from "./config";
 import type { EmailPort } from "./email/email-port";
 import type { IdentityPort } from "./identity/identity-port";
 import type { ImageFetcher } from "./images/fetch-port";
+import type { PaymentPort } from "./payments/payment-port";
 
 /**
  * Outside services behind ports. Each has an embedded implementation that makes the service
@@ -23,6 +24,8 @@ export interface Ports {
    * resolver). Tests give one that answers what they need (e.g. a name resolving to 127.0.0.1).
    */
   resolveHost?: (hostname: string) => Promise<string[]>;
+  /** Payments (embedded processor by default; Stripe with PAYMENTS=stripe). */
+  payments: PaymentPort;
 }
 
 /** What every verb may use: built once at start-up. */
@@ -45,6 +48,8 @@ export interface RequestContext extends Services {
    * pagination cursor of a list that must stay a top-level array). Absent outside HTTP.
    */
   responseHeaders?: Record<string, string>;
+  /** The `Idempotency-Key` header of a POST/PATCH, when sent (kept 24 h per account). */
+  idempotencyKey?: string;
 }
 
 export type DbOrTrx = Db | Trx;

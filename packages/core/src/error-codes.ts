@@ -59,12 +59,24 @@ export const ERROR_CODES = {
   https_required: [400, "A webhook URL that is not `https://` (`field`)"],
   private_address: [400, "A webhook URL whose host is or resolves to a loopback, private, link-local, unique-local or metadata address (`field`)"],
   host_not_resolvable: [400, "A webhook URL whose host name does not resolve (`field`)"],
+  consent_required: [400, "A checkout step without the telehealth consent box ticked"],
+  self_patient_required: [400, "The checkout needs the account holder's own details first (a family member's seat hangs off the self patient)"],
+  patient_has_seat: [400, "The patient holds a subscription seat: remove them with DELETE /api/v1/patients-with-seat/{patientId}"],
+  weight_required: [400, "The patient is under 19 and the letter gives no weight in kg: add a Weight section"],
+  card_required: [400, "Checkout or a charge without card details"],
+  self_takes_no_seat: [400, "The account holder is covered by the base plan: seats are for family members"],
+  invalid_card: [400, "Card number fails the Luhn check, expiry is past, or the CVC is malformed (`field`)"],
+  invalid_idempotency_key: [400, "`Idempotency-Key` is empty, too long or has characters outside the allowed set"],
+  patient_not_id_verified: [400, "The patient's identity is not verified: finish identity verification first"],
+  patient_incomplete: [400, "The patient's required details are not all filled in"],
   // 401
   unauthorized: [401, "No credential where one is needed (`WWW-Authenticate: Bearer`)"],
   invalid_credential: [401, "A credential was sent but is unknown, revoked, expired (JWT) or malformed"],
   api_key_expired: [401, "The API key is past its `expiresAt`"],
   authentication_required: [401, "`patient_id` on the agent query without authentication"],
   wrong_credential: [401, "A credential of the wrong kind (e.g. an encounter token on an account endpoint)"],
+  // 402
+  card_declined: [402, "The card was declined by the issuer; nothing was charged: use another card"],
   // 403
   session_required: [403, "An API key on key management (a session JWT only)"],
   image_url_expired: [403, "The signed image URL is past its `exp`"],
@@ -81,6 +93,9 @@ export const ERROR_CODES = {
   route_not_found: [404, "No such endpoint"],
   session_not_found: [404, "Unknown `session_token`, or another account's"],
   checkout_link_invalid: [404, "The checkout link is unknown or was replaced"],
+  seat_not_found: [404, "The family member holds no seat (remove a patient without a seat with DELETE /api/v1/patients/{id})"],
+  payment_method_not_found: [404, "The account has no card on file"],
+  subscription_not_found: [404, "The account never subscribed"],
   // 405
   method_not_allowed: [405, "The path exists with other methods (`Allow` header)"],
   // 408
@@ -99,6 +114,15 @@ export const ERROR_CODES = {
   event_not_available: [409, "The sandbox event does not fit the request's status; `available_events` lists the valid ones"],
   request_locked: [409, "The prescribing request is past `awaiting_consent`: its letter can no longer change"],
   endpoint_limit_reached: [409, "Five webhook endpoints already exist in this environment: delete one first"],
+  claimed_by_other_account: [409, "The encounter was already paid for by another account: nothing is charged; start a new encounter"],
+  subscription_past_due: [409, "The subscription's last renewal failed: update the card and pay the open invoice first"],
+  encounter_changed: [409, "The encounter changed while the checkout ran (a newer letter or another tab): reload the checkout link"],
+  encounter_not_payable: [409, "The encounter is not waiting for checkout (already submitted, expired or terminal): nothing is charged"],
+  letter_incomplete: [409, "The letter does not meet every criterion yet: resubmit it before checkout"],
+  subscription_ending: [409, "The subscription is canceled at period end: seats can no longer change"],
+  hosted_payment_required: [409, "Stripe: the payment must be completed on Stripe's hosted page (`url`)"],
+  subscription_canceled: [409, "The subscription is already canceled"],
+  seats_in_use: [409, "`seatCount` lower than the seats held by family members: remove a family member first"],
   // 410
   encounter_expired: [410, "The encounter expired: start a new one without `session_token`"],
   identity_session_expired: [410, "The identity-verification session expired: start a new one"],
@@ -107,6 +131,8 @@ export const ERROR_CODES = {
   payload_too_large: [413, "The body is over the endpoint's limit (agent query: 3 images of 10 MB)"],
   // 415
   unsupported_media_type: [415, "A body that is not `application/json`"],
+  // 422
+  idempotency_key_reused: [422, "The same `Idempotency-Key` was used with a different request within 24 hours"],
   // 429
   rate_limited: [429, "Too many requests: `Retry-After` (whole seconds) and `retry_after_seconds`"],
   // 431

@@ -79,10 +79,48 @@ export { archivePatient } from "./patients/archive-patient";
 export { createPatient } from "./patients/create-patient";
 export { getPatient } from "./patients/get-patient";
 export { listPatients } from "./patients/list-patients";
+export { isVerified, loadOwnPatient, type PatientRow, toPatient } from "./patients/load";
 export * as patientRules from "./patients/rules";
 export * from "./patients/schemas";
 export { startIdentitySession } from "./patients/start-identity-session";
 export { updatePatient } from "./patients/update-patient";
+export { cancelSubscription } from "./payments/cancel-subscription";
+export {
+  type CheckoutQuote,
+  type CheckoutReceipt,
+  completeCheckout,
+  loadReceipt,
+  patientBlocker,
+  quoteCheckout,
+  WEIGHT_TEXT,
+  weightMissing,
+} from "./payments/checkout";
+export { createEmbeddedProcessor, TEST_CARDS } from "./payments/embedded-processor";
+export {
+  type InvoiceDocument,
+  invoiceTextLines,
+  loadInvoiceDocument,
+  renderInvoicePdf,
+} from "./payments/invoice-document";
+export * from "./payments/money";
+export { addPatientWithSeat, removePatientWithSeat } from "./payments/patients-with-seat";
+export * from "./payments/payment-port";
+export {
+  getCancellationPreview,
+  getPaymentMethod,
+  getSubscription,
+  listInvoices,
+} from "./payments/read-subscription";
+export { type RenewalResult, renewSubscriptions } from "./payments/renew-subscriptions";
+export * from "./payments/schemas";
+export { createStripeClient, createStripeProcessor } from "./payments/stripe-processor";
+export {
+  invoiceSignature,
+  invoiceUrls,
+  toInvoice,
+  withIdempotency,
+} from "./payments/subscription-store";
+export { updateSubscription } from "./payments/update-subscription";
 export * from "./prescribing";
 export * from "./rate-limit/rate-limit";
 export * from "./shared/schemas";

@@ -138,6 +138,100 @@ export interface SubscriptionsTable {
   canceled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Price snapshot, processor and charged method (migration 0005). */
+  base_amount: Generated<number>;
+  seat_amount: Generated<number>;
+  processor: Generated<string>;
+  payment_method_id: string | null;
+}
+
+export interface PaymentCustomersTable {
+  user_id: string;
+  processor: string;
+  processor_customer_id: string;
+  created_at: Timestamp;
+}
+
+export interface PaymentMethodsTable {
+  id: string;
+  user_id: string;
+  processor_payment_method_id: string;
+  brand: string;
+  last4: string;
+  declines_charges: Generated<boolean>;
+  created_at: Timestamp;
+  detached_at: Timestamp | null;
+}
+
+export interface SubscriptionSeatsTable {
+  id: string;
+  subscription_id: string;
+  patient_id: string | null;
+  created_at: Timestamp;
+  ends_at: Timestamp | null;
+  released_at: Timestamp | null;
+}
+
+export type InvoiceKind =
+  | "subscription_create"
+  | "subscription_cycle"
+  | "proration"
+  | "checkout_seat"
+  | "retry";
+
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  amount: number;
+}
+
+export interface InvoicesTable {
+  id: string;
+  number: string;
+  user_id: string;
+  subscription_id: string;
+  processor_invoice_id: string;
+  kind: InvoiceKind;
+  amount: number;
+  amount_refunded: Generated<number>;
+  currency: string;
+  status: "paid" | "open" | "void";
+  lines: Json<InvoiceLine[]>;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  failure_message: string | null;
+  idempotency_key: string;
+  hosted_invoice_url: string | null;
+  invoice_pdf_url: string | null;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface RefundsTable {
+  id: string;
+  invoice_id: string;
+  processor_refund_id: string;
+  amount: number;
+  reason: string;
+  idempotency_key: string;
+  created_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  response: Json<Record<string, unknown>> | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface ProcessorEventsTable {
+  id: string;
+  processor: string;
+  type: string;
+  received_at: Timestamp;
 }
 
 export type EncounterState =
@@ -177,6 +271,8 @@ export interface EncountersTable {
   follow_up_until: Timestamp | null;
   /** A prescribing request made with a test key (migration 0004): never reaches a clinician. */
   sandbox: Generated<boolean>;
+  /** The invoice that paid the hosted checkout (migration 0005). */
+  checkout_invoice_id: string | null;
 }
 
 export interface TurnsTable {
@@ -474,6 +570,13 @@ export interface Database {
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   webhook_attempts: WebhookAttemptsTable;
+  payment_customers: PaymentCustomersTable;
+  payment_methods: PaymentMethodsTable;
+  subscription_seats: SubscriptionSeatsTable;
+  invoices: InvoicesTable;
+  refunds: RefundsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  processor_events: ProcessorEventsTable;
   kb_corpus: KbCorpusTable;
   kb_articles: KbArticlesTable;
   kb_sections: KbSectionsTable;

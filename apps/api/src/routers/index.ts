@@ -25,12 +25,20 @@ import { getPatientProcedure } from "./patients/get";
 import { listPatientsProcedure } from "./patients/list";
 import { startIdentitySessionProcedure } from "./patients/start-identity-session";
 import { updatePatientProcedure } from "./patients/update";
+import { addPatientWithSeatProcedure } from "./patients-with-seat/create";
+import { removePatientWithSeatProcedure } from "./patients-with-seat/delete";
 import { prescribingDetailsProcedure } from "./prescribing/details";
 import { listPrescribingEncountersProcedure } from "./prescribing/list";
 import { relayReplyProcedure } from "./prescribing/messages";
 import { createDeveloperPatientProcedure } from "./prescribing/patients";
 import { prescribingQueryProcedure } from "./prescribing/query";
 import { sandboxAdvanceProcedure, sandboxEncounterProcedure } from "./prescribing/sandbox";
+import { cancelSubscriptionProcedure } from "./subscriptions/cancel";
+import { getCancellationPreviewProcedure } from "./subscriptions/cancellation-preview";
+import { getSubscriptionProcedure } from "./subscriptions/get";
+import { listInvoicesProcedure } from "./subscriptions/invoices";
+import { getPaymentMethodProcedure } from "./subscriptions/payment-method";
+import { updateSubscriptionProcedure } from "./subscriptions/update";
 import { getMeProcedure } from "./users/me";
 import { listSubmissionsProcedure } from "./users/submissions";
 import { createWebhookEndpointProcedure } from "./webhooks/create";
@@ -68,6 +76,18 @@ export const appRouter = router({
     update: updatePatientProcedure,
     archive: archivePatientProcedure,
     startIdentitySession: startIdentitySessionProcedure,
+  }),
+  patientsWithSeat: router({
+    create: addPatientWithSeatProcedure,
+    remove: removePatientWithSeatProcedure,
+  }),
+  subscriptions: router({
+    get: getSubscriptionProcedure,
+    update: updateSubscriptionProcedure,
+    paymentMethod: getPaymentMethodProcedure,
+    invoices: listInvoicesProcedure,
+    cancellationPreview: getCancellationPreviewProcedure,
+    cancel: cancelSubscriptionProcedure,
   }),
   agent: router({
     query: agentQueryProcedure,

@@ -109,6 +109,8 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         requestId,
         clientAddress: clientAddress(c, services.config.TRUST_PROXY),
         responseHeaders: {},
+        idempotencyKey:
+          method === "POST" || method === "PATCH" ? c.req.header("idempotency-key") : undefined,
       };
 
       let body: unknown;

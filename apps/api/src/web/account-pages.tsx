@@ -5,12 +5,17 @@ import {
   createApiKey,
   DomainError,
   findIdentitySession,
+  formatMoney,
+  getSubscription,
   hmacHex,
+  type Invoice,
   listApiKeys,
+  listInvoices,
   type RequestContext,
   requestSigninCode,
   revokeApiKey,
   type Services,
+  type Subscription,
   safeEqual,
   sha256Hex,
   verifySigninCode,
@@ -104,18 +109,23 @@ export function accountPages(services: Services): Hono<Env> {
   pages.get("/signin", async (c) => {
     if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
     const session = await sessionOf(c);
+    const next = safeNext(c.req.query("next"));
+    if (session && next) return c.redirect(next, 303);
     return page(
       c,
       200,
       "Sign in",
       <>
         <h1>Sign in</h1>
+        {next ? (
+          <p>Sign in or create an account with your e-mail address to continue to checkout.</p>
+        ) : null}
         {session ? (
           <p class="notice">
             You are already signed in. <a href="/account">Go to your account</a>.
           </p>
         ) : null}
-        <EmailForm />
+        <EmailForm next={next} />
       </>,
     );
   });
@@ -124,6 +134,7 @@ export function accountPages(services: Services): Hono<Env> {
     if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
     const form = await c.req.parseBody();
     const email = typeof form.email === "string" ? form.email : "";
+    const next = safeNext(form.next);
     try {
       await requestSigninCode({ ctx: context(c, { kind: "anonymous" }), input: { email } });
     } catch (error) {
@@ -137,11 +148,16 @@ export function accountPages(services: Services): Hono<Env> {
           <p class="error" role="alert">
             {error.message}
           </p>
-          <EmailForm email={email} />
+          <EmailForm email={email} next={next} />
         </>,
       );
     }
-    return page(c, 200, "Enter your code", <CodeForm email={email.trim().toLowerCase()} />);
+    return page(
+      c,
+      200,
+      "Enter your code",
+      <CodeForm email={email.trim().toLowerCase()} next={next} />,
+    );
   });
 
   pages.post("/signin/verify", async (c) => {
@@ -149,6 +165,7 @@ export function accountPages(services: Services): Hono<Env> {
     const form = await c.req.parseBody();
     const email = typeof form.email === "string" ? form.email : "";
     const code = typeof form.code === "string" ? form.code : "";
+    const next = safeNext(form.next);
     try {
       const { token } = await verifySigninCode({
         ctx: context(c, { kind: "anonymous" }),
@@ -156,6 +173,7 @@ export function accountPages(services: Services): Hono<Env> {
       });
       const secure = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
       setCookie(c, SESSION_COOKIE, token, { ...secure, maxAge: SESSION_TTL_SECONDS });
+      if (next) return c.redirect(next, 303);
       setCookie(c, SHOW_TOKEN_COOKIE, "1", { ...secure, maxAge: 300 });
       return c.redirect("/account", 303);
     } catch (error) {
@@ -169,7 +187,7 @@ export function accountPages(services: Services): Hono<Env> {
           <p class="error" role="alert">
             {error.message}
           </p>
-          {dead ? <EmailForm email={email} /> : <CodeForm email={email} />}
+          {dead ? <EmailForm email={email} next={next} /> : <CodeForm email={email} next={next} />}
         </>,
       );
     }
@@ -197,6 +215,15 @@ export function accountPages(services: Services): Hono<Env> {
       .where("id", "=", session.userId)
       .executeTakeFirstOrThrow();
     const keys = await listApiKeys({ ctx });
+    const billing = await getSubscription({ ctx })
+      .then(async (subscription) => ({
+        subscription,
+        invoices: (await listInvoices({ ctx, input: { limit: 20 } })).invoices,
+      }))
+      .catch((error) => {
+        if (error instanceof DomainError && error.code === "subscription_not_found") return null;
+        throw error;
+      });
     const showToken = getCookie(c, SHOW_TOKEN_COOKIE) === "1";
     if (showToken) deleteCookie(c, SHOW_TOKEN_COOKIE, { path: "/", secure: true });
     const csrf = csrfOf(session.token);
@@ -235,6 +262,7 @@ export function accountPages(services: Services): Hono<Env> {
             <pre id="new-key-value">{extra.created.key}</pre>
           </section>
         ) : null}
+        <Billing billing={billing} />
         <h2>Personal API keys</h2>
         <KeyTable keys={keys} csrf={csrf} />
         <h2>Create an API key</h2>
@@ -396,9 +424,16 @@ export function accountPages(services: Services): Hono<Env> {
   return pages;
 }
 
-function EmailForm(props: { email?: string }) {
+/** Where sign-in may continue to: only our own checkout pages (no open redirect). */
+function safeNext(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  return /^\/checkout\/[0-9a-f-]{36}\?token=[0-9a-f]{64}$/.test(value) ? value : undefined;
+}
+
+function EmailForm(props: { email?: string; next?: string }) {
   return (
     <form method="post" action="/signin">
+      {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
       <label for="email">E-mail address</label>
       <input
         id="email"
@@ -415,7 +450,7 @@ function EmailForm(props: { email?: string }) {
   );
 }
 
-function CodeForm(props: { email: string }) {
+function CodeForm(props: { email: string; next?: string }) {
   return (
     <>
       <h1>Enter your code</h1>
@@ -424,6 +459,7 @@ function CodeForm(props: { email: string }) {
       </p>
       <form method="post" action="/signin/verify">
         <input type="hidden" name="email" value={props.email} />
+        {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
         <label for="code">6-digit code</label>
         <input
           id="code"
@@ -485,6 +521,55 @@ function KeyTable(props: { keys: ApiKeyMetadata[]; csrf: string }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+function Billing(props: { billing: { subscription: Subscription; invoices: Invoice[] } | null }) {
+  if (!props.billing) {
+    return (
+      <>
+        <h2>Subscription</h2>
+        <p>No subscription yet. It starts at the checkout link of a complete letter.</p>
+      </>
+    );
+  }
+  const { subscription: s, invoices } = props.billing;
+  return (
+    <>
+      <h2>Subscription</h2>
+      <p id="subscription-status">
+        Status: {s.status}. {formatMoney(s.amount, s.currency)} per month ({s.seatCount} additional
+        seat{s.seatCount === 1 ? "" : "s"}). Current period ends {s.currentPeriodEnd.slice(0, 10)}
+        {s.cancelAtPeriodEnd ? " and the plan does not renew" : ""}.
+      </p>
+      <h2>Invoices</h2>
+      <table id="invoices">
+        <thead>
+          <tr>
+            <th scope="col">Number</th>
+            <th scope="col">Date</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Refunded</th>
+            <th scope="col">Status</th>
+            <th scope="col">Documents</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((i) => (
+            <tr data-invoice-id={i.id}>
+              <td>{i.number}</td>
+              <td>{i.createdAt.slice(0, 10)}</td>
+              <td>{formatMoney(i.amount, i.currency)}</td>
+              <td>{i.amountRefunded > 0 ? formatMoney(i.amountRefunded, i.currency) : "-"}</td>
+              <td>{i.status}</td>
+              <td>
+                <a href={i.hostedInvoiceUrl}>View</a> <a href={i.invoicePdf}>PDF</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 

@@ -1,9 +1,7 @@
 import {
   type AgentQueryResponse,
-  type CheckoutView,
   CRITERIA,
   DomainError,
-  getCheckoutView,
   type LetterSubmissionDetails,
   PII_LABELS,
   type PiiKind,
@@ -21,7 +19,7 @@ const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-re
 
 /**
  * The manual alternative to the API: `/new` (paste a letter, see the same evaluation, continue
- * the same encounter through a hidden session token) and the hosted `/checkout/<id>?token=` page.
+ * the same encounter through a hidden session token). The hosted checkout is in checkout-pages.
  * Plain HTML forms; no client-side JavaScript.
  */
 export function letterPages(services: Services): Hono<{ Variables: { requestId: string } }> {
@@ -56,31 +54,6 @@ export function letterPages(services: Services): Hono<{ Variables: { requestId: 
         ...PRIVATE_HEADERS,
         ...error.headers,
       });
-    }
-  });
-
-  pages.get("/checkout/:id", async (c) => {
-    try {
-      const view = await getCheckoutView({
-        ctx: services,
-        input: { encounterId: c.req.param("id"), token: c.req.query("token") ?? "" },
-      });
-      return c.html(<CheckoutPage view={view} />, 200, PRIVATE_HEADERS);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return c.html(
-        <Layout title="Checkout">
-          <h1>Checkout</h1>
-          <p class="error" role="alert">
-            {error.message}
-          </p>
-          <p>
-            <a href="/new">Check a letter</a>
-          </p>
-        </Layout>,
-        error.status as 404,
-        PRIVATE_HEADERS,
-      );
     }
   });
 
@@ -185,45 +158,5 @@ function Result(props: { response: AgentQueryResponse; piiKinds: PiiKind[] }) {
         </p>
       ) : null}
     </section>
-  );
-}
-
-const STATE_TEXT: Record<string, string> = {
-  open: "The letter is not complete yet. Complete it and check it again before checkout.",
-  thinking: "The letter is being checked.",
-  readyForCheckout: "The letter is complete and ready for checkout.",
-  submitted: "The letter has been submitted for physician review.",
-  reviewing: "A physician is reviewing the letter.",
-  waitingForPatientReply: "The physician is waiting for the patient's reply in the chat.",
-  completed: "The review is complete.",
-  closed: "This encounter is closed.",
-  canceled: "This encounter was canceled.",
-};
-
-function CheckoutPage(props: { view: CheckoutView }) {
-  const v = props.view;
-  return (
-    <Layout title="Checkout">
-      <h1>Checkout</h1>
-      <dl>
-        <dt>Encounter</dt>
-        <dd>
-          <code>{v.encounterId}</code>
-        </dd>
-        <dt>State</dt>
-        <dd id="encounter-state">{v.state}</dd>
-        <dt>Link valid until</dt>
-        <dd>{v.expiresAt}</dd>
-      </dl>
-      <p>{STATE_TEXT[v.state] ?? ""}</p>
-      <div class="notice">
-        <h2>Payment is not available yet</h2>
-        <p>
-          Checkout continues on this page: the patient signs in, verifies identity and pays for the
-          subscription. That payment flow arrives in a later release; no payment is taken here and
-          nothing is charged.
-        </p>
-      </div>
-    </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import {
   attemptWebhookDelivery,
   claimWebhookDeliveries,
+  renewSubscriptions,
   runOutboxOnce,
   runSweepsOnce,
   type Services,
@@ -87,12 +88,21 @@ export function startWebhookDispatcher(
   };
 }
 
-/** The in-process workers: outbox delivery every 2 s, housekeeping sweeps every minute. */
+/**
+ * The in-process workers: outbox delivery every 2 s; webhook delivery every second; housekeeping
+ * sweeps and subscription renewals (which also forget day-old idempotency keys) every minute.
+ */
 export function startWorkers(services: Services, logger: Logger): RunningWorker {
   const workers = [
     startPeriodic("outbox", async () => ({ ...(await runOutboxOnce(services)) }), logger, 2_000),
     startPeriodic("sweeps", async () => ({ ...(await runSweepsOnce(services)) }), logger, 60_000),
     startWebhookDispatcher(services, logger),
+    startPeriodic(
+      "renewals",
+      async () => ({ ...(await renewSubscriptions(services)) }),
+      logger,
+      60_000,
+    ),
   ];
   return { stop: async () => void (await Promise.all(workers.map((w) => w.stop()))) };
 }

@@ -27,6 +27,18 @@ export async function archivePatient({
         "The self patient is the account holder and cannot be deleted. To stop the service, cancel the subscription instead (POST /api/v1/subscriptions/me/cancel).",
       );
     }
+    const seat = await trx
+      .selectFrom("subscription_seats")
+      .select("id")
+      .where("patient_id", "=", row.id)
+      .where("released_at", "is", null)
+      .executeTakeFirst();
+    if (seat) {
+      throw badRequest(
+        "patient_has_seat",
+        "This family member holds a subscription seat. Remove the person and the seat together with DELETE /api/v1/patients-with-seat/{patientId}.",
+      );
+    }
     const updated = await trx
       .updateTable("patients")
       .set({ archived_at: now, updated_at: now })

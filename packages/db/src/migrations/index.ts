@@ -3,6 +3,7 @@ import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-knowledge-base";
 import * as m0003 from "./0003-accounts";
 import * as m0004 from "./0004-care";
+import * as m0005 from "./0005-payments";
 import * as m0007 from "./0007-prescribing";
 import * as m0010 from "./0010-webhooks";
 
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   "0002-knowledge-base": m0002,
   "0003-accounts": m0003,
   "0004-care": m0004,
+  "0005-payments": m0005,
   "0007-prescribing": m0007,
   "0010-webhooks": m0010,
 };

@@ -199,6 +199,150 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/patients-with-seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a family member with a subscription seat
+         * @description Same fields and rules as POST /api/v1/patients (not `self`). Uses an unassigned seat, else adds one, charged prorated to the period end. Needs a subscription (404 `subscription_not_found`); a declined card is 402 `card_declined` and nothing is written. Send `Idempotency-Key` to make retries safe.
+         */
+        post: operations["addPatientWithSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/patients-with-seat/{patientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a family member and their seat
+         * @description With a prescription written for the patient in the current cycle, the seat bills until the period end and the patient keeps access until then; otherwise the seat is released and the patient removed at once, with the unused part of the seat refunded (capped by what was paid this cycle). Self patients: 400 `cannot_delete_self_patient` (cancel the subscription instead).
+         */
+        delete: operations["removePatientWithSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your subscription
+         * @description `status` `active` is the gate for one-call submission. 404 `subscription_not_found` when the account never subscribed (a subscription starts at a checkout link).
+         */
+        get: operations["getSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the number of additional family seats
+         * @description `seatCount` integer >= 0, prorated at once: new seats are charged for the rest of the period; released unassigned seats refund their unused part (capped by what was paid this cycle). Seats held by a family member: 409 `seats_in_use` (use DELETE /api/v1/patients-with-seat/{patientId}). A declined card: 402 `card_declined`, nothing changes. Send `Idempotency-Key` to make retries safe (kept 24 h).
+         */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/api/v1/subscriptions/me/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The card the subscription charges
+         * @description `brand` and `last4` only: card number, expiry and security code are never held.
+         */
+        get: operations["getPaymentMethod"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/me/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your invoices, most recent first
+         * @description A top-level array of Invoices, `limit` per page (default 20, max 100). When more exist, the response carries `X-Next-Cursor` (pass it as `cursor`) and a `Link: <...>; rel="next"` header. Amounts are integer minor units.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/me/cancellation-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a cancellation would refund, per person
+         * @description Refund per person: each person on the plan with no prescription in the current period is refundable for their share of the period; the total is capped by what was paid this cycle.
+         */
+        get: operations["getCancellationPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/subscriptions/me/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel the subscription
+         * @description With `refundIfEligible: true` and a refund due (see the cancellation preview), eligible no-prescription shares are refunded now and the plan ends at once; otherwise the plan stays active until the period end and does not renew. Send `Idempotency-Key` to make retries safe (kept 24 h).
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/agent/query": {
         parameters: {
             query?: never;
@@ -1169,6 +1313,120 @@ export interface components {
             url: string;
             /** Format: date-time */
             expiresAt: string;
+        };
+        PatientWithSeat: {
+            patient: components["schemas"]["Patient"];
+            subscription: components["schemas"]["Subscription"];
+            /** @description Charged now for the seat (prorated to the period end), integer minor units (cents) */
+            chargedAmount: number;
+        };
+        Subscription: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            userId: string;
+            /** @description Id at the payment processor */
+            processorSubscriptionId: string;
+            /** @example base */
+            plan: string;
+            /**
+             * @description `active` is the gate for one-call submission; `past_due` after a failed renewal (pay again at a checkout link); `canceled` once a cancellation took effect
+             * @enum {string}
+             */
+            status: "active" | "past_due" | "canceled";
+            /** @description What one billing period costs now: base plus every seat, integer minor units (cents) */
+            amount: number;
+            /** @example usd */
+            currency: string;
+            /** @description Additional family seats */
+            seatCount: number;
+            /** Format: date-time */
+            currentPeriodStart: string;
+            /** Format: date-time */
+            currentPeriodEnd: string;
+            cancelAtPeriodEnd: boolean;
+        };
+        RemovePatientWithSeatResult: {
+            /** Format: uuid */
+            patientId: string;
+            /**
+             * Format: date-time
+             * @description Now, or the period end when a prescription was written this period
+             */
+            seatReleasedAt: string;
+            refunded: boolean;
+            /** @description Refunded now, integer minor units (cents) */
+            refundAmount: number;
+            subscription: components["schemas"]["Subscription"];
+        };
+        PaymentMethod: {
+            /** @example visa */
+            brand: string;
+            /** @example 4242 */
+            last4: string;
+        };
+        Invoice: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Sequential
+             * @example INV-000042
+             */
+            number: string;
+            /** @description Amount charged, integer minor units (cents) */
+            amount: number;
+            /** @description Refunded from this invoice so far, integer minor units (cents) */
+            amountRefunded: number;
+            currency: string;
+            /**
+             * @description `open`: the charge failed and is still due; `void`: replaced by a later payment
+             * @enum {string}
+             */
+            status: "paid" | "open" | "void";
+            /** @description An HTML page of the invoice (capability link) */
+            hostedInvoiceUrl: string;
+            /** @description The invoice as a PDF (capability link) */
+            invoicePdf: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CancellationPreview: {
+            /** @description Whether any current-period amount is refundable */
+            refundable: boolean;
+            /** @description What `POST /cancel` with `refundIfEligible: true` refunds now, integer minor units (cents) */
+            refundAmount: number;
+            currency: string;
+            /** @description Paid this billing period, net of refunds: the cap on any refund, integer minor units (cents) */
+            paidThisCycle: number;
+            /** @description Now, when a refund is due (a refunded cancellation takes effect at once); else null */
+            effectiveDateIfRefunded: string | null;
+            /**
+             * Format: date-time
+             * @description End of the current period
+             */
+            effectiveDateOtherwise: string;
+            people: components["schemas"]["CancellationPreviewPerson"][];
+            explanation: string;
+        };
+        CancellationPreviewPerson: {
+            /** @description Null for an unassigned seat */
+            patientId: string | null;
+            /** @enum {string} */
+            role: "account_holder" | "seat";
+            /** @description This person's share of the current period, integer minor units (cents) */
+            periodAmount: number;
+            hadPrescriptionThisPeriod: boolean;
+            /** @description What this person's share returns (0 with a prescription this period), integer minor units (cents) */
+            refundAmount: number;
+            explanation: string;
+        };
+        CancelSubscriptionResult: {
+            refunded: boolean;
+            /** @description Refunded now, integer minor units (cents) */
+            refundAmount: number;
+            /** Format: date-time */
+            effectiveDate: string;
+            subscription: components["schemas"]["Subscription"];
         };
         AgentQueryResponse: {
             /** @description Reuse to continue the same encounter */
@@ -2753,6 +3011,653 @@ export interface operations {
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addPatientWithSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description One of `self`, `spouse`, `child`, `parent`, `guardian`, `dependent`, `other`
+                     * @example child
+                     */
+                    relationship: string;
+                    /**
+                     * @description Legal first name, 1–100 characters
+                     * @example Sam
+                     */
+                    firstName: string;
+                    /**
+                     * @description Legal last name, 1–100 characters
+                     * @example Rivera
+                     */
+                    lastName: string;
+                    /**
+                     * @description YYYY-MM-DD, a real date not in the future; family members at least 6 months old
+                     * @example 2016-09-01
+                     */
+                    dateOfBirth: string;
+                    /**
+                     * @description Biological sex: `male`, `female`, `intersex`
+                     * @example male
+                     */
+                    sex: string;
+                    /**
+                     * @description Two-letter US state code (50 states + DC)
+                     * @example CA
+                     */
+                    stateOfResidence: string;
+                    /**
+                     * @description 5-digit US ZIP
+                     * @example 94110
+                     */
+                    zipCode: string;
+                    /**
+                     * @description E.164; a 10-digit US number is prefixed with +1
+                     * @example +14155550123
+                     */
+                    phoneNumber: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientWithSeat"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error 402: `code` says why */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the resource's current state (`code` says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removePatientWithSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                patientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemovePatientWithSeatResult"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Additional family seats, >= 0 */
+                    seatCount: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Error 402: `code` says why */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the resource's current state (`code` says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCancellationPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancellationPreview"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description true: refund eligible no-prescription shares now and end the plan at once; otherwise the plan ends at period end */
+                    refundIfEligible?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CancelSubscriptionResult"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

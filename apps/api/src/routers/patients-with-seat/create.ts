@@ -1,0 +1,21 @@
+import { addPatientWithSeat, CreatePatientInput, PatientWithSeat } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const addPatientWithSeatProcedure = accountProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/patients-with-seat",
+      operationId: "addPatientWithSeat",
+      tags: ["patients"],
+      protect: true,
+      summary: "Add a family member with a subscription seat",
+      description:
+        "Same fields and rules as POST /api/v1/patients (not `self`). Uses an unassigned seat, else adds one, charged prorated to the period end. Needs a subscription (404 `subscription_not_found`); a declined card is 402 `card_declined` and nothing is written. Send `Idempotency-Key` to make retries safe.",
+      errorResponses: [400, 401, 402, 404, 409, 422],
+    },
+  })
+  .input(CreatePatientInput)
+  .output(PatientWithSeat)
+  .mutation(({ ctx, input }) => addPatientWithSeat({ ctx, input }));

@@ -1,0 +1,21 @@
+import { RemovePatientWithSeatResult, removePatientWithSeat } from "@intake/core";
+import { z } from "zod";
+import { accountProcedure } from "../../trpc/init";
+
+export const removePatientWithSeatProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "DELETE",
+      path: "/api/v1/patients-with-seat/{patientId}",
+      operationId: "removePatientWithSeat",
+      tags: ["patients"],
+      protect: true,
+      summary: "Remove a family member and their seat",
+      description:
+        "With a prescription written for the patient in the current cycle, the seat bills until the period end and the patient keeps access until then; otherwise the seat is released and the patient removed at once, with the unused part of the seat refunded (capped by what was paid this cycle). Self patients: 400 `cannot_delete_self_patient` (cancel the subscription instead).",
+      errorResponses: [400, 401, 404],
+    },
+  })
+  .input(z.object({ patientId: z.string() }))
+  .output(RemovePatientWithSeatResult)
+  .mutation(({ ctx, input }) => removePatientWithSeat({ ctx, input }));

@@ -1,0 +1,24 @@
+import {
+  CancelSubscriptionInput,
+  CancelSubscriptionResult,
+  cancelSubscription,
+} from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const cancelSubscriptionProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/subscriptions/me/cancel",
+      operationId: "cancelSubscription",
+      tags: ["subscriptions"],
+      protect: true,
+      summary: "Cancel the subscription",
+      description:
+        "With `refundIfEligible: true` and a refund due (see the cancellation preview), eligible no-prescription shares are refunded now and the plan ends at once; otherwise the plan stays active until the period end and does not renew. Send `Idempotency-Key` to make retries safe (kept 24 h).",
+      errorResponses: [400, 401, 404, 422],
+    },
+  })
+  .input(CancelSubscriptionInput)
+  .output(CancelSubscriptionResult)
+  .mutation(({ ctx, input }) => cancelSubscription({ ctx, input }));

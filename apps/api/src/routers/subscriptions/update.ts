@@ -1,0 +1,20 @@
+import { Subscription, UpdateSubscriptionInput, updateSubscription } from "@intake/core";
+import { accountProcedure } from "../../trpc/init";
+
+export const updateSubscriptionProcedure = accountProcedure
+  .meta({
+    openapi: {
+      method: "PATCH",
+      path: "/api/v1/subscriptions/me",
+      operationId: "updateSubscription",
+      tags: ["subscriptions"],
+      protect: true,
+      summary: "Change the number of additional family seats",
+      description:
+        "`seatCount` integer >= 0, prorated at once: new seats are charged for the rest of the period; released unassigned seats refund their unused part (capped by what was paid this cycle). Seats held by a family member: 409 `seats_in_use` (use DELETE /api/v1/patients-with-seat/{patientId}). A declined card: 402 `card_declined`, nothing changes. Send `Idempotency-Key` to make retries safe (kept 24 h).",
+      errorResponses: [400, 401, 402, 404, 409, 422],
+    },
+  })
+  .input(UpdateSubscriptionInput)
+  .output(Subscription)
+  .mutation(({ ctx, input }) => updateSubscription({ ctx, input }));

@@ -1,0 +1,314 @@
+import {
+  completeCheckout,
+  hmacHex,
+  priceToMinorUnits,
+  type RequestContext,
+  sha256Hex,
+} from "@intake/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COMPLETE, COMPLETE_2, letter, seedReadyPatient, setState } from "../encounters/seed";
+import { createTestApp, type TestApp } from "../harness";
+import {
+  anonymousReadyLetter,
+  CARD_OK,
+  PERSON,
+  readySelfPatient,
+  subscribedAccount,
+} from "./subscribe";
+
+let t: TestApp;
+let BASE: number;
+let SEAT: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  BASE = priceToMinorUnits(t.config.PRICE_BASE);
+  SEAT = priceToMinorUnits(t.config.PRICE_SEAT);
+});
+afterAll(() => t.close());
+
+const ctxOf = (userId: string): RequestContext => ({
+  ...t.services,
+  caller: { kind: "session", userId },
+  requestId: "test",
+  clientAddress: "127.0.0.1",
+});
+const invoiceCount = async (userId: string) =>
+  (await t.db.selectFrom("invoices").select("id").where("user_id", "=", userId).execute()).length;
+
+/** A checkout form POST with the session cookie and CSRF token, as the browser sends it. */
+async function postForm(path: string, session: string, fields: Record<string, string>) {
+  const csrf = hmacHex(t.config.APP_SECRET, `csrf:${sha256Hex(session)}`);
+  return t.request("POST", path, {
+    rawBody: new URLSearchParams({ csrf, ...fields }).toString(),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: `intake_session=${session}`,
+    },
+  });
+}
+const getPage = (path: string, session?: string) =>
+  t.request("GET", path, session ? { headers: { cookie: `intake_session=${session}` } } : {});
+const errorCode = (html: string) => /data-code="([a-z_]+)"/.exec(html)?.[1];
+
+describe("checkout refusals: clear page, never a charge", () => {
+  it("a stale (rotated) token: 404 on the page and on pay", async () => {
+    const a = await t.createAccount();
+    const patientId = await readySelfPatient(t, a);
+    const first = await anonymousReadyLetter(t);
+    await t.post("/api/v1/agent/query", {
+      query: letter(COMPLETE_2),
+      session_token: first.sessionToken,
+    });
+    const page = await getPage(`/checkout/${first.encounterId}?token=${first.token}`, a.session);
+    expect(page.status).toBe(404);
+    expect(errorCode(page.text)).toBe("checkout_link_invalid");
+    const pay = await postForm(`/checkout/${first.encounterId}/pay`, a.session, {
+      token: first.token,
+      patient_id: patientId,
+      number: CARD_OK.number,
+      exp_month: "12",
+      exp_year: "2099",
+      cvc: "123",
+    });
+    expect(pay.status).toBe(404);
+    expect(await invoiceCount(a.id)).toBe(0);
+  });
+
+  it("an expired encounter: 410; a canceled one: 410 with what to do", async () => {
+    const a = await t.createAccount();
+    const patientId = await readySelfPatient(t, a);
+    const l = await anonymousReadyLetter(t);
+    const row = await t.db
+      .selectFrom("encounters")
+      .select("expires_at")
+      .where("id", "=", l.encounterId)
+      .executeTakeFirstOrThrow();
+    t.clock.set(new Date(row.expires_at.getTime() + 1));
+    const page = await getPage(`/checkout/${l.encounterId}?token=${l.token}`, a.session);
+    expect(page.status).toBe(410);
+    await expect(
+      completeCheckout({
+        ctx: ctxOf(a.id),
+        input: { encounterId: l.encounterId, token: l.token, patientId, card: CARD_OK },
+      }),
+    ).rejects.toMatchObject({ status: 410, code: "encounter_expired" });
+    t.clock.set(new Date());
+
+    const c = await anonymousReadyLetter(t);
+    await setState(t, c.encounterId, "canceled");
+    const canceled = await getPage(`/checkout/${c.encounterId}?token=${c.token}`, a.session);
+    expect(canceled.status).toBe(410);
+    expect(canceled.text).toContain("Submit the letter again");
+    await expect(
+      completeCheckout({
+        ctx: ctxOf(a.id),
+        input: { encounterId: c.encounterId, token: c.token, patientId, card: CARD_OK },
+      }),
+    ).rejects.toMatchObject({ status: 409, code: "encounter_not_payable" });
+    expect(await invoiceCount(a.id)).toBe(0);
+  });
+
+  it("claimed by another account: 409 page, the second account is never charged", async () => {
+    const paid = await subscribedAccount(t);
+    const other = await t.createAccount();
+    const otherPatient = await readySelfPatient(t, other);
+    // The other account holds the link (it was forwarded): same encounter, same token.
+    const l = await anonymousReadyLetter(t);
+    await completeCheckout({
+      ctx: ctxOf(paid.id),
+      input: { encounterId: l.encounterId, token: l.token, patientId: paid.patientId },
+    });
+    const page = await getPage(`/checkout/${l.encounterId}?token=${l.token}`, other.session);
+    expect(page.status).toBe(409);
+    expect(errorCode(page.text)).toBe("claimed_by_other_account");
+    await expect(
+      completeCheckout({
+        ctx: ctxOf(other.id),
+        input: {
+          encounterId: l.encounterId,
+          token: l.token,
+          patientId: otherPatient,
+          card: CARD_OK,
+        },
+      }),
+    ).rejects.toMatchObject({ status: 409, code: "claimed_by_other_account" });
+    expect(await invoiceCount(other.id)).toBe(0);
+  });
+
+  it("a patient in a state that is not served: 400 state_not_served, nothing charged", async () => {
+    const a = await t.createAccount();
+    const patientId = await seedReadyPatient(t, a.id, {
+      relationship: "spouse",
+      stateOfResidence: "AL",
+    });
+    const l = await anonymousReadyLetter(t);
+    await expect(
+      completeCheckout({
+        ctx: ctxOf(a.id),
+        input: { encounterId: l.encounterId, token: l.token, patientId, card: CARD_OK },
+      }),
+    ).rejects.toMatchObject({ status: 400, code: "state_not_served" });
+    const page = await getPage(
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}`,
+      a.session,
+    );
+    expect(page.text).toContain('id="state-not-served"');
+    expect(page.text).not.toContain('id="pay"');
+    expect(await invoiceCount(a.id)).toBe(0);
+  });
+
+  it("a child under 19: the letter must state a weight in kg (weight_required), else checkout goes through", async () => {
+    const a = await t.createAccount();
+    await readySelfPatient(t, a);
+    const dob = `${t.clock.now().getUTCFullYear() - 8}-01-15`;
+    const child = await seedReadyPatient(t, a.id, { relationship: "child", dateOfBirth: dob });
+    const adultLetter = await anonymousReadyLetter(t, COMPLETE);
+    await expect(
+      completeCheckout({
+        ctx: ctxOf(a.id),
+        input: {
+          encounterId: adultLetter.encounterId,
+          token: adultLetter.token,
+          patientId: child,
+          card: CARD_OK,
+        },
+      }),
+    ).rejects.toMatchObject({ status: 400, code: "weight_required" });
+    const page = await getPage(
+      `/checkout/${adultLetter.encounterId}?token=${adultLetter.token}&patient_id=${child}`,
+      a.session,
+    );
+    expect(page.text).toContain('id="weight-required"');
+    expect(await invoiceCount(a.id)).toBe(0);
+    const peds = await anonymousReadyLetter(t, "dev-007-peds-ear-infection-complete");
+    const paid = await completeCheckout({
+      ctx: ctxOf(a.id),
+      input: { encounterId: peds.encounterId, token: peds.token, patientId: child, card: CARD_OK },
+    });
+    expect(paid.amountCharged).toBe(BASE + SEAT);
+  });
+
+  it("a form without the CSRF token is refused", async () => {
+    const a = await t.createAccount();
+    const l = await anonymousReadyLetter(t);
+    const res = await t.request("POST", `/checkout/${l.encounterId}/pay`, {
+      rawBody: `token=${l.token}`,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: `intake_session=${a.session}`,
+      },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("what checkout charges", () => {
+  it("double submit: the second pay finds the receipt and charges nothing", async () => {
+    const s = await subscribedAccount(t);
+    const l = await anonymousReadyLetter(t);
+    const input = {
+      encounterId: l.encounterId,
+      token: l.token,
+      patientId: s.patientId,
+      card: CARD_OK,
+    };
+    const first = await completeCheckout({ ctx: ctxOf(s.id), input });
+    const again = await completeCheckout({ ctx: ctxOf(s.id), input });
+    expect(first.alreadyPaid).toBe(false);
+    expect(again).toMatchObject({ alreadyPaid: true, submissionId: first.submissionId });
+    // The account holder is covered by the base plan: no charge for a second request.
+    expect(first.amountCharged).toBe(0);
+    expect(await invoiceCount(s.id)).toBe(1);
+    const enc = await t.get(`/api/v1/encounters/${l.encounterId}`, { token: s.apiKey });
+    expect(enc.body).toMatchObject({
+      state: "submitted",
+      billing: { amount: 0, status: "included" },
+    });
+  });
+
+  it("a family member on a new plan takes a seat: base + seat; then covered", async () => {
+    const a = await t.createAccount();
+    await readySelfPatient(t, a);
+    const spouse = await t.post(
+      "/api/v1/patients",
+      { relationship: "spouse", ...PERSON },
+      { token: a.apiKey },
+    );
+    await t.db
+      .updateTable("patients")
+      .set({ consented_to_telehealth: true, identity_status: "verified" })
+      .where("id", "=", spouse.body.id)
+      .execute();
+    const l = await anonymousReadyLetter(t);
+    const r = await completeCheckout({
+      ctx: ctxOf(a.id),
+      input: {
+        encounterId: l.encounterId,
+        token: l.token,
+        patientId: spouse.body.id,
+        card: CARD_OK,
+      },
+    });
+    expect(r.amountCharged).toBe(BASE + SEAT);
+    const me = await t.get("/api/v1/subscriptions/me", { token: a.apiKey });
+    expect(me.body).toMatchObject({ seatCount: 1, amount: BASE + SEAT });
+    const l2 = await anonymousReadyLetter(t, COMPLETE);
+    const r2 = await completeCheckout({
+      ctx: ctxOf(a.id),
+      input: { encounterId: l2.encounterId, token: l2.token, patientId: spouse.body.id },
+    });
+    expect(r2.amountCharged).toBe(0);
+    expect(await invoiceCount(a.id)).toBe(1);
+  });
+});
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)(
+  "concurrency on PostgreSQL (skipped on PGlite: it serialises transactions)",
+  () => {
+    it("two concurrent pays of one checkout: one charge, both answers name the same submission", async () => {
+      const a = await t.createAccount();
+      const patientId = await readySelfPatient(t, a);
+      const l = await anonymousReadyLetter(t);
+      const input = { encounterId: l.encounterId, token: l.token, patientId, card: CARD_OK };
+      const results = await Promise.all([
+        completeCheckout({ ctx: ctxOf(a.id), input }),
+        completeCheckout({ ctx: ctxOf(a.id), input }),
+      ]);
+      expect(results.filter((r) => r.alreadyPaid)).toHaveLength(1);
+      expect(results[0]?.submissionId).toBe(results[1]?.submissionId);
+      expect(await invoiceCount(a.id)).toBe(1);
+    });
+
+    it("two concurrent PATCHes with one Idempotency-Key: one charge, the same answer", async () => {
+      const s = await subscribedAccount(t);
+      t.clock.set(new Date(t.clock.now().getTime() + 1000));
+      const headers = { "Idempotency-Key": "concurrent-1" };
+      const [a, b] = await Promise.all([
+        t.patch("/api/v1/subscriptions/me", { seatCount: 2 }, { token: s.apiKey, headers }),
+        t.patch("/api/v1/subscriptions/me", { seatCount: 2 }, { token: s.apiKey, headers }),
+      ]);
+      expect(a.status).toBe(200);
+      expect(b.status).toBe(200);
+      expect(b.body).toEqual(a.body);
+      expect(await invoiceCount(s.id)).toBe(2);
+    });
+
+    it("two concurrent cancels with refunds: refunded once", async () => {
+      const s = await subscribedAccount(t);
+      const [a, b] = await Promise.all([
+        t.post("/api/v1/subscriptions/me/cancel", { refundIfEligible: true }, { token: s.apiKey }),
+        t.post("/api/v1/subscriptions/me/cancel", { refundIfEligible: true }, { token: s.apiKey }),
+      ]);
+      expect([a.body.refundAmount, b.body.refundAmount].sort()).toEqual([0, BASE]);
+      const refunds = await t.db
+        .selectFrom("refunds")
+        .innerJoin("invoices", "invoices.id", "refunds.invoice_id")
+        .select("refunds.amount")
+        .where("invoices.user_id", "=", s.id)
+        .execute();
+      expect(refunds.map((r) => r.amount)).toEqual([BASE]);
+    });
+  },
+);

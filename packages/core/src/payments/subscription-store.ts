@@ -1,0 +1,351 @@
+import { inTransaction, type SubscriptionsTable, type Trx } from "@intake/db";
+import type { Selectable } from "kysely";
+import { sql } from "kysely";
+import type { Config } from "../config";
+import type { DbOrTrx, RequestContext } from "../context";
+import { hmacHex, newId, sha256Hex } from "../crypto";
+import { badRequest, conflict, DomainError } from "../errors";
+import { type PersonShare, planCancellationRefund, type RefundPlan } from "./money";
+import type { PaymentPort } from "./payment-port";
+import type { Invoice, Subscription } from "./schemas";
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export const subscriptionNotFound = () =>
+  new DomainError(
+    404,
+    "subscription_not_found",
+    "This account has never subscribed. A subscription starts at the checkout link of a complete letter (checkout_url of POST /api/v1/agent/query).",
+  );
+
+export async function loadSubscription(
+  db: DbOrTrx,
+  userId: string,
+  opts: { forUpdate?: boolean } = {},
+): Promise<SubscriptionRow | undefined> {
+  let q = db.selectFrom("subscriptions").selectAll().where("user_id", "=", userId);
+  if (opts.forUpdate) q = q.forUpdate();
+  return q.executeTakeFirst();
+}
+
+export async function requireSubscription(
+  db: DbOrTrx,
+  userId: string,
+  opts: { forUpdate?: boolean } = {},
+) {
+  const row = await loadSubscription(db, userId, opts);
+  if (!row) throw subscriptionNotFound();
+  return row;
+}
+
+export function assertChangeable(sub: SubscriptionRow): void {
+  if (sub.status === "canceled") {
+    throw conflict(
+      "subscription_canceled",
+      "The subscription is canceled. A new one starts at the checkout link of a complete letter.",
+    );
+  }
+  if (sub.status === "past_due") {
+    throw conflict(
+      "subscription_past_due",
+      "The last renewal payment failed. Pay at the checkout link of a complete letter with a working card; then change the plan.",
+    );
+  }
+}
+
+/** Seats still billing (not released), oldest first. */
+export function activeSeats(db: DbOrTrx, subscriptionId: string) {
+  return db
+    .selectFrom("subscription_seats")
+    .selectAll()
+    .where("subscription_id", "=", subscriptionId)
+    .where("released_at", "is", null)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Per period: the base plus one seat amount for every seat that still bills. */
+export const periodAmount = (
+  sub: Pick<SubscriptionRow, "base_amount" | "seat_amount">,
+  seats: number,
+) => sub.base_amount + sub.seat_amount * seats;
+
+/** Keeps `subscriptions.seat_count` equal to the seats still billing. */
+export async function syncSeatCount(
+  trx: Trx,
+  sub: SubscriptionRow,
+  at: Date,
+): Promise<SubscriptionRow> {
+  const seats = await activeSeats(trx, sub.id);
+  const updated = await trx
+    .updateTable("subscriptions")
+    .set({ seat_count: seats.length, amount: periodAmount(sub, seats.length), updated_at: at })
+    .where("id", "=", sub.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return updated;
+}
+
+/** Tells a processor that renews on its side (Stripe) about a change we made. */
+export async function syncProcessor(
+  payments: PaymentPort,
+  sub: SubscriptionRow,
+  key: string,
+  opts: { cancelNow?: boolean } = {},
+): Promise<void> {
+  if (!payments.syncSubscription || sub.processor !== payments.name) return;
+  const renewing = sub.seat_count;
+  await payments.syncSubscription({
+    processorSubscriptionId: sub.processor_subscription_id,
+    seatCount: renewing,
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    cancelNow: opts.cancelNow ?? false,
+    idempotencyKey: key,
+  });
+}
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    processorSubscriptionId: row.processor_subscription_id,
+    plan: row.plan,
+    status: row.status as Subscription["status"],
+    amount: row.amount,
+    currency: row.currency,
+    seatCount: row.seat_count,
+    currentPeriodStart: row.current_period_start.toISOString(),
+    currentPeriodEnd: row.current_period_end.toISOString(),
+    cancelAtPeriodEnd: row.cancel_at_period_end,
+  };
+}
+
+export const invoiceSignature = (config: Config, invoiceId: string) =>
+  hmacHex(config.APP_SECRET, `invoice:${invoiceId}`).slice(0, 32);
+
+export function invoiceUrls(config: Config, invoiceId: string) {
+  const sig = invoiceSignature(config, invoiceId);
+  return {
+    hostedInvoiceUrl: `${config.WEB_URL}/invoices/${invoiceId}?sig=${sig}`,
+    invoicePdf: `${config.WEB_URL}/invoices/${invoiceId}/pdf?sig=${sig}`,
+  };
+}
+
+export function toInvoice(
+  config: Config,
+  row: {
+    id: string;
+    number: string;
+    amount: number;
+    amount_refunded: number;
+    currency: string;
+    status: "paid" | "open" | "void";
+    hosted_invoice_url: string | null;
+    invoice_pdf_url: string | null;
+    created_at: Date;
+  },
+): Invoice {
+  const own = invoiceUrls(config, row.id);
+  return {
+    id: row.id,
+    number: row.number,
+    amount: row.amount,
+    amountRefunded: row.amount_refunded,
+    currency: row.currency,
+    status: row.status,
+    hostedInvoiceUrl: row.hosted_invoice_url ?? own.hostedInvoiceUrl,
+    invoicePdf: row.invoice_pdf_url ?? own.invoicePdf,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** Paid this cycle (invoices of the current period), net of refunds already given. */
+export async function paidThisCycle(db: DbOrTrx, sub: SubscriptionRow): Promise<number> {
+  const row = await db
+    .selectFrom("invoices")
+    .select(sql<string>`coalesce(sum(amount - amount_refunded), 0)`.as("n"))
+    .where("subscription_id", "=", sub.id)
+    .where("status", "=", "paid")
+    .where("period_start", "=", sub.current_period_start)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Patients with a prescription written in [from, to). */
+export async function patientsWithPrescription(
+  db: DbOrTrx,
+  patientIds: string[],
+  from: Date,
+  to: Date,
+): Promise<Set<string>> {
+  if (patientIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("prescriptions")
+    .select("patient_id")
+    .distinct()
+    .where("patient_id", "in", patientIds)
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .execute();
+  return new Set(rows.map((r) => r.patient_id).filter((id): id is string => id !== null));
+}
+
+/**
+ * The people on the plan for the refund rule: the account holder (the base share covers every
+ * patient of the account without a seat) first, then each seat still billing.
+ */
+export async function peopleShares(db: DbOrTrx, sub: SubscriptionRow): Promise<PersonShare[]> {
+  const seats = await activeSeats(db, sub.id);
+  const patients = await db
+    .selectFrom("patients")
+    .select(["id", "relationship"])
+    .where("owner_id", "=", sub.user_id)
+    .execute();
+  const seatPatients = new Set(
+    seats.map((s) => s.patient_id).filter((p): p is string => p !== null),
+  );
+  const basePatients = patients.filter((p) => !seatPatients.has(p.id)).map((p) => p.id);
+  const withRx = await patientsWithPrescription(
+    db,
+    [...basePatients, ...seatPatients],
+    sub.current_period_start,
+    sub.current_period_end,
+  );
+  const self = patients.find((p) => p.relationship === "self");
+  return [
+    {
+      patientId: self?.id ?? null,
+      role: "account_holder" as const,
+      periodAmount: sub.base_amount,
+      hadPrescriptionThisPeriod: basePatients.some((id) => withRx.has(id)),
+    },
+    ...seats.map((s) => ({
+      patientId: s.patient_id,
+      role: "seat" as const,
+      periodAmount: sub.seat_amount,
+      // A seat already scheduled to end kept billing because of a prescription this period.
+      hadPrescriptionThisPeriod:
+        s.ends_at !== null || (s.patient_id !== null && withRx.has(s.patient_id)),
+    })),
+  ];
+}
+
+export async function cancellationPlan(db: DbOrTrx, sub: SubscriptionRow): Promise<RefundPlan> {
+  if (sub.status === "canceled") return planCancellationRefund([], 0);
+  return planCancellationRefund(await peopleShares(db, sub), await paidThisCycle(db, sub));
+}
+
+/**
+ * Refunds `amount` from this cycle's paid invoices, newest first, each up to what it has left.
+ * `keyBase` makes each refund's idempotency key.
+ */
+export async function refundFromCycle(
+  trx: Trx,
+  payments: PaymentPort,
+  sub: SubscriptionRow,
+  amount: number,
+  reason: string,
+  keyBase: string,
+): Promise<number> {
+  if (amount <= 0) return 0;
+  const invoices = await trx
+    .selectFrom("invoices")
+    .select(["id", "amount", "amount_refunded"])
+    .where("subscription_id", "=", sub.id)
+    .where("status", "=", "paid")
+    .where("period_start", "=", sub.current_period_start)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  let left = amount;
+  for (const inv of invoices) {
+    const take = Math.min(left, inv.amount - inv.amount_refunded);
+    if (take <= 0) continue;
+    await payments.refund(trx, {
+      invoiceId: inv.id,
+      amount: take,
+      reason,
+      idempotencyKey: `${keyBase}:${inv.id}`,
+    });
+    left -= take;
+    if (left === 0) break;
+  }
+  return amount - left;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs a state-changing request once per `Idempotency-Key` (kept 24 h): the key row is written
+ * in the same transaction as the change, so a retry (or a concurrent twin, which waits on the
+ * key's unique index) gets the first answer and never a second charge. A key reused with a
+ * different request is refused. Without a key the change simply runs in one transaction.
+ */
+export async function withIdempotency<T>(
+  ctx: RequestContext,
+  userId: string,
+  operation: string,
+  input: unknown,
+  run: (trx: Trx, processorKey: string) => Promise<T>,
+): Promise<T> {
+  const key = ctx.idempotencyKey;
+  if (key === undefined) return inTransaction(ctx.db, (trx) => run(trx, `${operation}:${newId()}`));
+  if (!KEY_PATTERN.test(key)) {
+    throw badRequest(
+      "invalid_idempotency_key",
+      "Idempotency-Key must be 1-255 visible ASCII characters (a UUID is a good choice).",
+    );
+  }
+  const now = ctx.clock.now();
+  const requestHash = sha256Hex(JSON.stringify(input ?? null));
+  return inTransaction(ctx.db, async (trx) => {
+    await trx
+      .deleteFrom("idempotency_keys")
+      .where("user_id", "=", userId)
+      .where("key", "=", key)
+      .where("expires_at", "<=", now)
+      .execute();
+    const inserted = await trx
+      .insertInto("idempotency_keys")
+      .values({
+        user_id: userId,
+        key,
+        operation,
+        request_hash: requestHash,
+        response: null,
+        created_at: now,
+        expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      })
+      .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
+      .returning("key")
+      .executeTakeFirst();
+    if (!inserted) {
+      const first = await trx
+        .selectFrom("idempotency_keys")
+        .select(["operation", "request_hash", "response"])
+        .where("user_id", "=", userId)
+        .where("key", "=", key)
+        .executeTakeFirstOrThrow();
+      if (first.operation !== operation || first.request_hash !== requestHash) {
+        throw new DomainError(
+          422,
+          "idempotency_key_reused",
+          "This Idempotency-Key was already used for a different request in the last 24 hours. Use a new key for a new request.",
+        );
+      }
+      const stored =
+        typeof first.response === "string" ? JSON.parse(first.response) : first.response;
+      return stored as T;
+    }
+    const result = await run(trx, `${operation}:${userId}:${key}`);
+    await trx
+      .updateTable("idempotency_keys")
+      .set({ response: JSON.stringify(result) })
+      .where("user_id", "=", userId)
+      .where("key", "=", key)
+      .execute();
+    return result;
+  });
+}

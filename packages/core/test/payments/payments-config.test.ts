@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config";
+
+const secret = "s".repeat(32);
+
+describe("payments configuration", () => {
+  it("defaults to the embedded processor", () => {
+    expect(loadConfig({}, () => secret).PAYMENTS).toBe("embedded");
+  });
+
+  it("PAYMENTS=stripe needs both Stripe secrets, named in the error", () => {
+    expect(() => loadConfig({ PAYMENTS: "stripe" }, () => secret)).toThrow(
+      /PAYMENTS: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig(
+        { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" },
+        () => secret,
+      ),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    const ok = loadConfig(
+      { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" },
+      () => secret,
+    );
+    expect(ok).toMatchObject({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" });
+  });
+
+  it("refuses an unknown processor", () => {
+    expect(() => loadConfig({ PAYMENTS: "paypal" }, () => secret)).toThrow(/PAYMENTS/);
+  });
+});
