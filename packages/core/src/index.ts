@@ -9,6 +9,26 @@ export { type CredentialHeaders, resolveCaller } from "./callers/resolve-caller"
 export * from "./callers/session-issuer";
 export * from "./catalogue/catalogue";
 export * from "./catalogue/schemas";
+export {
+  CHAT_RETRY_AFTER_SECONDS,
+  listChatEvents,
+  markChatRead,
+  postChatEvent,
+  postPatientMessage,
+} from "./chat/agent-chat";
+export { assertPatientMayPost, chatEncounter } from "./chat/chat-access";
+export { loadChatEvents, markClinicianMessagesRead } from "./chat/chat-events";
+export * from "./chat/schemas";
+export {
+  applyClinicianGrant,
+  CLINICIAN_ROLE,
+  type Clinician,
+  ClinicianProfileInput,
+  clinicianName,
+  findClinician,
+  requireClinician,
+  upsertClinician,
+} from "./clinicians/clinicians";
 export * from "./clock";
 export * from "./config";
 export type * from "./context";

@@ -169,6 +169,10 @@ export interface EncountersTable {
   follow_up_until: Timestamp | null;
   /** A prescribing request made with a test key (migration 0004): never reaches a clinician. */
   sandbox: Generated<boolean>;
+  /** Set by the expiry sweep (migration 0006). */
+  expired_at: Timestamp | null;
+  /** The "follow-up closing soon" e-mail was queued (migration 0006). */
+  follow_up_notice_sent_at: Timestamp | null;
 }
 
 export interface TurnsTable {

@@ -3,6 +3,9 @@ import { agentQueryProcedure } from "./agent/query";
 import { createApiKeyProcedure } from "./api-keys/create";
 import { listApiKeysProcedure } from "./api-keys/list";
 import { revokeApiKeyProcedure } from "./api-keys/revoke";
+import { listChatEventsProcedure } from "./chat/list-events";
+import { markChatReadProcedure } from "./chat/mark-read";
+import { postChatEventProcedure } from "./chat/post-event";
 import { listConditions } from "./config/conditions";
 import { getPricingProcedure } from "./config/pricing";
 import { cancelEncounterProcedure } from "./encounters/cancel";
@@ -48,6 +51,11 @@ export const appRouter = router({
   }),
   agent: router({
     query: agentQueryProcedure,
+  }),
+  chat: router({
+    listEvents: listChatEventsProcedure,
+    postEvent: postChatEventProcedure,
+    markRead: markChatReadProcedure,
   }),
   encounters: router({
     list: listEncountersProcedure,

@@ -1,5 +1,6 @@
 import { inTransaction } from "@intake/db";
 import { recordAudit } from "../audit/record-audit";
+import { applyClinicianGrant } from "../clinicians/clinicians";
 import type { RequestContext } from "../context";
 import { newId, safeEqual } from "../crypto";
 import { badRequest } from "../errors";
@@ -54,6 +55,7 @@ export async function verifySigninCode({
       .where("id", "=", row.id)
       .execute();
     const user = await ensureUserByEmail(trx, ctx.clock, email);
+    await applyClinicianGrant(trx, ctx.config, ctx.clock, user);
     const placeholder = await trx
       .insertInto("patients")
       .values({

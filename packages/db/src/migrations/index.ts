@@ -3,6 +3,7 @@ import * as m0001 from "./0001-initial";
 import * as m0002 from "./0002-knowledge-base";
 import * as m0003 from "./0003-accounts";
 import * as m0004 from "./0004-care";
+import * as m0006 from "./0006-review";
 
 /**
  * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   "0002-knowledge-base": m0002,
   "0003-accounts": m0003,
   "0004-care": m0004,
+  "0006-review": m0006,
 };

@@ -223,6 +223,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/agent/encounters/{encounter_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the chat of an encounter (physician and patient messages)
+         * @description Encounter token or the owner's personal API key (a session token or developer key is 401 `wrong_credential`). Events oldest first; `since` (RFC 3339) keeps events created after it, `limit` the most recent N.
+         *
+         *     404 `not_found` (unknown, or not the key owner's); 410 `encounter_token_expired` (the token's window closed; the owner's API key still works); 429 `rate_limited` after `CHAT_POLLS_PER_MINUTE` (12) reads per minute per encounter, `Retry-After: 5`.
+         */
+        get: operations["listChatEvents"];
+        put?: never;
+        /**
+         * Answer the physician for the patient
+         * @description Recorded with `source: api` (the clinician sees an API badge). Answering a physician question moves `waitingForPatientReply` back to `reviewing`.
+         *
+         *     400 `chat_closed` in `closed` / `canceled`; 401; 404; 409 `checkout_not_completed` before checkout (or auto-submit); 410 `encounter_token_expired`.
+         */
+        post: operations["postChatEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/agent/encounters/{encounter_id}/events/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record read receipts for physician messages
+         * @description The patient gets no reminder e-mail for messages marked read. Ids that are not physician messages of this encounter are ignored; `readEventIds` lists the ones now read. 401; 404; 410 `encounter_token_expired`.
+         */
+        post: operations["markChatRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/encounters": {
         parameters: {
             query?: never;
@@ -750,6 +798,45 @@ export interface components {
         EncounterState: "open" | "thinking" | "readyForCheckout" | "submitted" | "reviewing" | "waitingForPatientReply" | "completed" | "closed" | "canceled";
         /** @enum {string} */
         PendingReason: "letter_incomplete" | "patient_required" | "patient_not_owned" | "telehealth_consent_required" | "patient_not_id_verified" | "subscription_required" | "rate_limit_reached" | "state_not_served";
+        ChatListing: {
+            encounterId: string;
+            state: components["schemas"]["EncounterState"];
+            events: components["schemas"]["ChatEvent"][];
+        };
+        ChatEvent: {
+            eventId: string;
+            authorId: string;
+            author: components["schemas"]["ChatAuthor"];
+            /**
+             * @description `chat` for a message; `question` for a clinician question awaiting a reply
+             * @example chat
+             */
+            type: string;
+            message: string;
+            createdAt: string;
+            /**
+             * @description `web` when a person typed it on a page, `api` when posted through the API
+             * @enum {string}
+             */
+            source: "web" | "api";
+            /** @description True when authored by the patient (via web or API) */
+            isOwn: boolean;
+        };
+        ChatAuthor: {
+            id: string;
+            email: string;
+            /** @description Present when the author is a clinician */
+            clinician?: {
+                firstName: string;
+                lastName: string;
+                credentials: string;
+            };
+        };
+        ChatReadReceipt: {
+            encounterId: string;
+            /** @description Clinician messages of this encounter now marked read */
+            readEventIds: string[];
+        };
         EncounterSummary: {
             /** Format: uuid */
             id: string;
@@ -1901,6 +1988,277 @@ export interface operations {
             };
             /** @description Conflict */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listChatEvents: {
+        parameters: {
+            query?: {
+                since?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatListing"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postChatEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The patient's message, plain text, 1-4000 characters */
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatEvent"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal server error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id` */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    markChatRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                encounter_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    eventIds: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatReadReceipt"];
+                };
+            };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found, or not yours */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
