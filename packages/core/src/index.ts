@@ -39,6 +39,7 @@ export {
   type EmailMessage,
   type EmailPort,
 } from "./email/email-port";
+export { enqueuePatientNotice, type PatientNotice } from "./email/patient-notices";
 export { cancelEncounter } from "./encounters/cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./encounters/get-checkout";
 export { getEncounter } from "./encounters/get-encounter";
@@ -95,6 +96,18 @@ export * from "./patients/schemas";
 export { startIdentitySession } from "./patients/start-identity-session";
 export { updatePatient } from "./patients/update-patient";
 export * from "./rate-limit/rate-limit";
+export { getReviewEncounter, listMyReviews, listReviewQueue } from "./review/read-reviews";
+export {
+  addClinicalNote,
+  askPatientQuestion,
+  cancelReview,
+  claimEncounter,
+  completeReview,
+  confirmPatientHistory,
+  sendClinicianMessage,
+  writePrescription,
+} from "./review/review-actions";
+export * from "./review/schemas";
 export * from "./shared/schemas";
 export {
   normalizeEmail,

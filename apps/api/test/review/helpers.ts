@@ -1,4 +1,4 @@
-import { newId } from "@intake/core";
+import { newId, upsertClinician } from "@intake/core";
 import { COMPLETE, letter, query, seedReadyPatient } from "../encounters/seed";
 import type { TestApp } from "../harness";
 
@@ -103,3 +103,42 @@ export async function seedClinicianMessage(
 }
 
 export const eventsPath = (encounterId: string) => `/api/v1/agent/encounters/${encounterId}/events`;
+
+export interface TestClinician {
+  id: string;
+  email: string;
+  session: string;
+}
+
+/** A clinician (through the same upsert the CLI uses) with a session token. */
+export async function createClinician(
+  t: TestApp,
+  states: string[] = ["CA"],
+  email = `dr-${newId().slice(0, 8)}@example.com`,
+): Promise<TestClinician> {
+  const c = await upsertClinician(t.services, {
+    email,
+    firstName: "Rita",
+    lastName: "Okafor",
+    credentials: "MD",
+    states,
+  });
+  return { id: c.userId, email: c.email, session: await t.services.sessions.issue(c.userId) };
+}
+
+export const reviewPath = (encounterId: string, action = "") =>
+  `/api/v1/clinician/encounters/${encounterId}${action ? `/${action}` : ""}`;
+
+/** The e-mails queued in the outbox for an encounter, by kind (content stays sealed). */
+export async function noticesOf(t: TestApp, encounterId: string): Promise<string[]> {
+  const rows = await t.db
+    .selectFrom("outbox")
+    .select(["payload", "id"])
+    .where("topic", "=", "email.send")
+    .orderBy("id")
+    .execute();
+  return rows
+    .map((r) => r.payload as { kind?: string; encounter_id?: string })
+    .filter((p) => p.encounter_id === encounterId)
+    .map((p) => p.kind ?? "");
+}
