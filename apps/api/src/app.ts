@@ -12,6 +12,8 @@ import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
+import { chatPage } from "./web/chat-page";
+import { clinicianPages } from "./web/clinician-pages";
 import { docsRoutes } from "./web/docs-page";
 import { letterPages } from "./web/letter-pages";
 
@@ -86,6 +88,8 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
+  app.route("/", clinicianPages(services));
+  app.route("/", chatPage(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.route("/api/v1/kb-images", kbImagesRoute(services));

@@ -18,6 +18,7 @@ export {
 } from "./chat/agent-chat";
 export { assertPatientMayPost, chatEncounter } from "./chat/chat-access";
 export { loadChatEvents, markClinicianMessagesRead } from "./chat/chat-events";
+export { openPatientChat, patientChatEncounter, replyOnChatPage } from "./chat/patient-chat";
 export * from "./chat/schemas";
 export {
   applyClinicianGrant,

@@ -257,6 +257,7 @@ describe("a review through the clinician procedures", () => {
       { token: ca.session },
     );
     expect(rx1.status).toBe(200);
+    t.clock.advance(1000);
     const rx2 = await t.post(
       reviewPath(id, "prescriptions"),
       { medication: "Saline rinse kit", quantity: "1 kit", refills: 0, instructions: "Daily" },

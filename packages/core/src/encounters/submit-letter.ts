@@ -12,6 +12,7 @@ import type { RequestContext } from "../context";
 import { newId, randomHex, sha256Hex } from "../crypto";
 import { badRequest, conflict, unauthorized } from "../errors";
 import { type AcceptedImage, acceptImages, storeImages } from "../images/ingest";
+import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { consumeRateLimits, type RateLimitRule } from "../rate-limit/rate-limit";
 import {
   assertNotExpired,
@@ -187,6 +188,8 @@ export async function submitLetterWithDetails({
           patient_id: patientId,
           user_id: owner,
           claimed_at: existing.claimed_at ?? (owner ? now : null),
+          // The clinician queue is ordered by submission time; a withdrawn letter leaves it.
+          submitted_at: submit ? now : null,
           updated_at: now,
         })
         .where("id", "=", existing.id)
@@ -214,6 +217,7 @@ export async function submitLetterWithDetails({
           encounter_token_hash: sha256Hex(encounterToken),
           token_version: 1,
           claimed_at: owner ? now : null,
+          submitted_at: submit ? now : null,
           expires_at: encounterExpiresAt,
           created_at: createdAt,
           updated_at: now,
@@ -245,6 +249,7 @@ export async function submitLetterWithDetails({
       // Only a submitted encounter can hold an active submission (review states are locked).
       mayHaveSubmission: existing?.state === "submitted",
     });
+    if (submit) await onEncounterChanged(trx, now, encounterId, { kind: "submitted" });
   });
 
   const ready = result.final_decision_ready;

@@ -359,7 +359,20 @@ export async function cancelReview({
       action: "cancel",
       audit: "review.canceled",
     },
-    async ({ trx, encounter, now }) => {
+    async ({ trx, encounter, clinician, now }) => {
+      if (input.reason) {
+        // The reason is clinical documentation, kept as a note (never in the audit log).
+        await trx
+          .insertInto("clinical_notes")
+          .values({
+            id: newId(),
+            encounter_id: encounter.id,
+            clinician_id: clinician.userId,
+            note: `Canceled: ${input.reason}`,
+            created_at: now,
+          })
+          .execute();
+      }
       await trx
         .updateTable("encounters")
         .set({ state: "canceled", canceled_at: now, updated_at: now })
