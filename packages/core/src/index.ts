@@ -41,6 +41,7 @@ export {
   type EmailPort,
 } from "./email/email-port";
 export { enqueuePatientNotice, type PatientNotice } from "./email/patient-notices";
+export { createSmtpEmail } from "./email/smtp-email";
 export { cancelEncounter } from "./encounters/cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./encounters/get-checkout";
 export { getEncounter } from "./encounters/get-encounter";
