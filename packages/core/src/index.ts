@@ -118,6 +118,7 @@ export {
   SIGNIN_MAX_ATTEMPTS,
 } from "./signin/request-signin-code";
 export { verifySigninCode } from "./signin/verify-signin-code";
+export { type ReviewSweepResult, runReviewSweepsOnce } from "./sweeps/review-sweeps";
 export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";
 export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";

@@ -1,4 +1,4 @@
-import { runOutboxOnce, runSweepsOnce, type Services } from "@intake/core";
+import { runOutboxOnce, runReviewSweepsOnce, runSweepsOnce, type Services } from "@intake/core";
 import type { Logger } from "pino";
 
 export interface RunningWorker {
@@ -42,11 +42,22 @@ export function startPeriodic(
   };
 }
 
-/** The in-process workers: outbox delivery every 2 s, housekeeping sweeps every minute. */
+/**
+ * The in-process workers: outbox delivery every 2 s; housekeeping and the lifecycle sweeps
+ * (expiry, follow-up close and notice, chat reminders) every minute.
+ */
 export function startWorkers(services: Services, logger: Logger): RunningWorker {
   const workers = [
     startPeriodic("outbox", async () => ({ ...(await runOutboxOnce(services)) }), logger, 2_000),
-    startPeriodic("sweeps", async () => ({ ...(await runSweepsOnce(services)) }), logger, 60_000),
+    startPeriodic(
+      "sweeps",
+      async () => ({
+        ...(await runSweepsOnce(services)),
+        ...(await runReviewSweepsOnce(services)),
+      }),
+      logger,
+      60_000,
+    ),
   ];
   return { stop: async () => void (await Promise.all(workers.map((w) => w.stop()))) };
 }

@@ -126,6 +126,8 @@ export async function postPatientMessage(
         created_at: now,
       })
       .execute();
+    // Answering means the clinician's messages so far were read: no reminder for them.
+    await markClinicianMessagesRead(trx, encounter.id, now);
     let state = current.state;
     if (current.state === "waitingForPatientReply") {
       await trx
