@@ -149,6 +149,7 @@ describe.skipIf(!browserAvailable)(
       await doc.waitForURL(`${server.url}/clinician/encounters/${id}`);
       expect(await doc.locator("#encounter-state").textContent()).toBe("completed");
       expect(await doc.locator("#decision").textContent()).toBe("Treatment prescribed");
+    await doc.screenshot({ path: "/tmp/review/clinician-encounter.png", fullPage: true });
       await doc.goto(`${server.url}/clinician`);
       expect(await doc.locator(`tr[data-encounter-id="${id}"] .state`).textContent()).toBe(
         "completed",
@@ -163,6 +164,7 @@ describe.skipIf(!browserAvailable)(
       await holder.getByRole("button", { name: "Send" }).click();
       await holder.waitForURL(`${server.url}/c/${id}?token=${token}`);
       expect(await holder.locator(".event.own .message").last().textContent()).toBe("Thank you!");
+    await holder.screenshot({ path: "/tmp/review/chat-page.png", fullPage: true });
 
       // Without a session or token: sign in first. Another account: 404.
       const stranger = await (await signedIn()).newPage();
