@@ -1,7 +1,8 @@
 import { newId, randomHex, sha256Hex, upsertClinician } from "@intake/core";
+import { createClient, unwrap } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter, query, setState, stateOf } from "../encounters/seed";
-import { createTestApp, type TestApp } from "../harness";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
 import { eventsPath, type PaidEncounter, seedClinicianMessage, seedPaidEncounter } from "./helpers";
 
 let t: TestApp;
@@ -300,5 +301,40 @@ describe("agent chat: errors", () => {
     ).toBe(200);
     t.clock.advance(60_000);
     expect((await t.get(eventsPath(e.encounterId), { token: e.encounterToken })).status).toBe(200);
+  });
+});
+
+describe("agent chat through the SDK", () => {
+  it("typed poll, answer and read receipt; errors carry status and code", async () => {
+    const e = await seedPaidEncounter(t);
+    const id = await seedClinicianMessage(t, e.encounterId, clinicianId, "Is it itchy?");
+    const api = createClient({ baseUrl: TEST_BASE_URL, token: e.encounterToken, fetch: t.fetch });
+    const params = { path: { encounter_id: e.encounterId } };
+    const listing = await unwrap(
+      api.GET("/api/v1/agent/encounters/{encounter_id}/events", { params }),
+    );
+    expect(listing.events.map((x) => [x.eventId, x.author.clinician?.lastName])).toEqual([
+      [id, "Lopez"],
+    ]);
+    t.clock.advance(1000);
+    const posted = await unwrap(
+      api.POST("/api/v1/agent/encounters/{encounter_id}/events", {
+        params,
+        body: { message: "Yes." },
+      }),
+    );
+    expect(posted).toMatchObject({ isOwn: true, source: "api", message: "Yes." });
+    const read = await unwrap(
+      api.POST("/api/v1/agent/encounters/{encounter_id}/events/read", {
+        params,
+        body: { eventIds: [id] },
+      }),
+    );
+    expect(read.readEventIds).toEqual([id]);
+    const { error } = await api.POST("/api/v1/agent/encounters/{encounter_id}/events", {
+      params: { path: { encounter_id: newId() } },
+      body: { message: "x" },
+    });
+    expect(error).toMatchObject({ status: 404, code: "not_found" });
   });
 });
