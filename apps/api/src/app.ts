@@ -12,7 +12,9 @@ import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
+import { chatPage } from "./web/chat-page";
 import { checkoutPages } from "./web/checkout-pages";
+import { clinicianPages } from "./web/clinician-pages";
 import { consentPages } from "./web/consent-pages";
 import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
@@ -86,6 +88,8 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   app.route("/", webhookPages(services));
   app.route("/", invoicePages(services));
   app.route("/", checkoutPages(services));
+  app.route("/", clinicianPages(services));
+  app.route("/", chatPage(services));
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.post("/webhooks/stripe", limitBody(SMALL_BODY_BYTES), async (c) => {

@@ -53,6 +53,14 @@ async function main(): Promise<void> {
         `  Try: curl -H "Authorization: Bearer ${demo.apiKey}" ${config.BASE_URL}/api/v1/users/me`,
       );
     }
+    if (demo?.clinicianEmail) {
+      lines.push(
+        "",
+        `  Demo clinician ${demo.clinicianEmail} created (licensed in every served state).`,
+        `    Sign in at ${config.WEB_URL}/signin with that address; the code arrives at ${config.WEB_URL}/dev/mailbox.`,
+        `    Then review submitted encounters at ${config.WEB_URL}/clinician`,
+      );
+    }
     process.stdout.write(`${lines.join("\n")}\n`);
   });
 

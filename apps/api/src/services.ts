@@ -8,6 +8,7 @@ import {
   createEmbeddedProcessor,
   createExternalIssuer,
   createImageFetcher,
+  createSmtpEmail,
   createStripeProcessor,
   type Services,
 } from "@intake/core";
@@ -21,12 +22,10 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     : await createEmbeddedIssuer(db, config, clock);
   const imageFetcher = createImageFetcher({ timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS });
   const mailLog = pino({ level: config.LOG_LEVEL, name: "email" });
-  const email = createEmbeddedEmail({
-    db,
-    clock,
-    production: config.NODE_ENV === "production",
-    log: (fields, message) => mailLog.info(fields, message),
-  });
+  const log = (fields: Record<string, unknown>, message: string) => mailLog.info(fields, message);
+  const email = config.SMTP_URL
+    ? createSmtpEmail({ url: config.SMTP_URL, from: config.MAIL_FROM, log })
+    : createEmbeddedEmail({ db, clock, production: config.NODE_ENV === "production", log });
   const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
   configureOutcomeUrls(config);
   const payments =

@@ -109,6 +109,29 @@ export const configSchema = z
       .default("30s,2m"),
     /** A webhook receiver must answer 2xx within this (spec: 10 seconds). */
     WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(10_000),
+    /** An unread clinician message is e-mailed as a reminder after this many minutes. */
+    CHAT_REMINDER_MINUTES: int(1, 7 * 24 * 60).default(30),
+    /** A completed encounter's follow-up chat stays open this long, then it closes. */
+    FOLLOW_UP_HOURS: int(1, 24 * 90).default(72),
+    /** The "follow-up closing soon" e-mail goes out this many hours before it closes. */
+    FOLLOW_UP_NOTICE_HOURS: int(1, 24 * 30).default(12),
+    /** Comma-separated addresses that become clinicians when they sign in. */
+    CLINICIAN_EMAILS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email()))
+      .default([]),
+    /** smtp://user:pass@host:port or smtps://...; unset: the embedded transport. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().min(3).default("Telemedicine intake <no-reply@localhost>"),
   })
   .superRefine((c, ctx) => {
     const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;

@@ -69,6 +69,11 @@ export const ERROR_CODES = {
   invalid_idempotency_key: [400, "`Idempotency-Key` is empty, too long or has characters outside the allowed set"],
   patient_not_id_verified: [400, "The patient's identity is not verified: finish identity verification first"],
   patient_incomplete: [400, "The patient's required details are not all filled in"],
+  chat_closed: [400, "A chat message on a `closed` or `canceled` encounter: start a new encounter for a new concern"],
+  invalid_message: [400, "A chat message that is empty or over the length limit"],
+  invalid_clinician: [400, "Clinician details that are missing or invalid (names, credentials, two-letter licensed states)"],
+  nothing_to_confirm: [400, "A history confirmation with neither allergies nor medications"],
+  prescription_required: [400, "A completion with the `treatment_prescribed` decision but no prescription written"],
   // 401
   unauthorized: [401, "No credential where one is needed (`WWW-Authenticate: Bearer`)"],
   invalid_credential: [401, "A credential was sent but is unknown, revoked, expired (JWT) or malformed"],
@@ -88,6 +93,8 @@ export const ERROR_CODES = {
   wrong_environment: [403, "A developer key used on an object of the other environment (test vs live)"],
   developer_key_required: [403, "A prescribing endpoint called with another kind of credential: send a developer key (`ak_test_` or `ak_live_`)"],
   developer_credential_required: [403, "Developer-key or webhook management with a personal API key or an encounter token: send a session token or a developer key"],
+  clinician_session_required: [403, "A clinician endpoint called with an API key or another credential: sign in as a clinician (session token)"],
+  clinician_required: [403, "A signed-in user who is not a clinician on a clinician endpoint"],
   // 404
   not_found: [404, "The resource does not exist or is not yours (a malformed id too)"],
   route_not_found: [404, "No such endpoint"],
@@ -123,10 +130,14 @@ export const ERROR_CODES = {
   hosted_payment_required: [409, "Stripe: the payment must be completed on Stripe's hosted page (`url`)"],
   subscription_canceled: [409, "The subscription is already canceled"],
   seats_in_use: [409, "`seatCount` lower than the seats held by family members: remove a family member first"],
+  checkout_not_completed: [409, "A chat message before checkout is completed (nobody reviews the encounter yet): open `checkout_url` first"],
+  already_claimed: [409, "Another clinician claimed the encounter first"],
+  invalid_encounter_state: [409, "The clinician action does not fit the encounter's state (`state`)"],
   // 410
   encounter_expired: [410, "The encounter expired: start a new one without `session_token`"],
   identity_session_expired: [410, "The identity-verification session expired: start a new one"],
   identity_session_replaced: [410, "A newer identity-verification session replaced this one"],
+  encounter_token_expired: [410, "The encounter token's window has closed (the encounter expired): use the owner's API key, or start a new encounter"],
   // 413
   payload_too_large: [413, "The body is over the endpoint's limit (agent query: 3 images of 10 MB)"],
   // 415

@@ -11,6 +11,27 @@ export { type CredentialHeaders, resolveCaller } from "./callers/resolve-caller"
 export * from "./callers/session-issuer";
 export * from "./catalogue/catalogue";
 export * from "./catalogue/schemas";
+export {
+  CHAT_RETRY_AFTER_SECONDS,
+  listChatEvents,
+  markChatRead,
+  postChatEvent,
+  postPatientMessage,
+} from "./chat/agent-chat";
+export { assertPatientMayPost, chatEncounter } from "./chat/chat-access";
+export { loadChatEvents, markClinicianMessagesRead } from "./chat/chat-events";
+export { openPatientChat, patientChatEncounter, replyOnChatPage } from "./chat/patient-chat";
+export * from "./chat/schemas";
+export {
+  applyClinicianGrant,
+  CLINICIAN_ROLE,
+  type Clinician,
+  ClinicianProfileInput,
+  clinicianName,
+  findClinician,
+  requireClinician,
+  upsertClinician,
+} from "./clinicians/clinicians";
 export * from "./clock";
 export * from "./config";
 export type * from "./context";
@@ -21,6 +42,8 @@ export {
   type EmailMessage,
   type EmailPort,
 } from "./email/email-port";
+export { enqueuePatientNotice, type PatientNotice } from "./email/patient-notices";
+export { createSmtpEmail } from "./email/smtp-email";
 export { cancelEncounter } from "./encounters/cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./encounters/get-checkout";
 export { getEncounter } from "./encounters/get-encounter";
@@ -123,6 +146,18 @@ export {
 export { updateSubscription } from "./payments/update-subscription";
 export * from "./prescribing";
 export * from "./rate-limit/rate-limit";
+export { getReviewEncounter, listMyReviews, listReviewQueue } from "./review/read-reviews";
+export {
+  addClinicalNote,
+  askPatientQuestion,
+  cancelReview,
+  claimEncounter,
+  completeReview,
+  confirmPatientHistory,
+  sendClinicianMessage,
+  writePrescription,
+} from "./review/review-actions";
+export * from "./review/schemas";
 export * from "./shared/schemas";
 export {
   normalizeEmail,
@@ -131,6 +166,7 @@ export {
   SIGNIN_MAX_ATTEMPTS,
 } from "./signin/request-signin-code";
 export { verifySigninCode } from "./signin/verify-signin-code";
+export { type ReviewSweepResult, runReviewSweepsOnce } from "./sweeps/review-sweeps";
 export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";
 export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";

@@ -273,6 +273,10 @@ export interface EncountersTable {
   sandbox: Generated<boolean>;
   /** The invoice that paid the hosted checkout (migration 0005). */
   checkout_invoice_id: string | null;
+  /** Set by the expiry sweep (migration 0006). */
+  expired_at: Timestamp | null;
+  /** The "follow-up closing soon" e-mail was queued (migration 0006). */
+  follow_up_notice_sent_at: Timestamp | null;
 }
 
 export interface TurnsTable {

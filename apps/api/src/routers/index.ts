@@ -3,6 +3,20 @@ import { agentQueryProcedure } from "./agent/query";
 import { createApiKeyProcedure } from "./api-keys/create";
 import { listApiKeysProcedure } from "./api-keys/list";
 import { revokeApiKeyProcedure } from "./api-keys/revoke";
+import { listChatEventsProcedure } from "./chat/list-events";
+import { markChatReadProcedure } from "./chat/mark-read";
+import { postChatEventProcedure } from "./chat/post-event";
+import { clinicianCancelProcedure } from "./clinician/cancel";
+import { claimEncounterProcedure } from "./clinician/claim";
+import { completeReviewProcedure } from "./clinician/complete";
+import { clinicianEncounterProcedure } from "./clinician/get";
+import { confirmHistoryProcedure } from "./clinician/history";
+import { clinicianReviewsProcedure } from "./clinician/list";
+import { clinicianMessageProcedure } from "./clinician/message";
+import { clinicalNoteProcedure } from "./clinician/note";
+import { prescriptionProcedure } from "./clinician/prescription";
+import { clinicianQuestionProcedure } from "./clinician/question";
+import { clinicianQueueProcedure } from "./clinician/queue";
 import { listConditions } from "./config/conditions";
 import { getPricingProcedure } from "./config/pricing";
 import {
@@ -91,6 +105,24 @@ export const appRouter = router({
   }),
   agent: router({
     query: agentQueryProcedure,
+  }),
+  chat: router({
+    listEvents: listChatEventsProcedure,
+    postEvent: postChatEventProcedure,
+    markRead: markChatReadProcedure,
+  }),
+  clinician: router({
+    queue: clinicianQueueProcedure,
+    encounters: clinicianReviewsProcedure,
+    encounter: clinicianEncounterProcedure,
+    claim: claimEncounterProcedure,
+    message: clinicianMessageProcedure,
+    question: clinicianQuestionProcedure,
+    note: clinicalNoteProcedure,
+    confirmHistory: confirmHistoryProcedure,
+    prescribe: prescriptionProcedure,
+    complete: completeReviewProcedure,
+    cancel: clinicianCancelProcedure,
   }),
   encounters: router({
     list: listEncountersProcedure,

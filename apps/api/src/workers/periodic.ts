@@ -3,6 +3,7 @@ import {
   claimWebhookDeliveries,
   renewSubscriptions,
   runOutboxOnce,
+  runReviewSweepsOnce,
   runSweepsOnce,
   type Services,
 } from "@intake/core";
@@ -90,12 +91,21 @@ export function startWebhookDispatcher(
 
 /**
  * The in-process workers: outbox delivery every 2 s; webhook delivery every second; housekeeping
- * sweeps and subscription renewals (which also forget day-old idempotency keys) every minute.
+ * sweeps, the lifecycle sweeps (expiry, follow-up close and notice, chat reminders) and
+ * subscription renewals (which also forget day-old idempotency keys) every minute.
  */
 export function startWorkers(services: Services, logger: Logger): RunningWorker {
   const workers = [
     startPeriodic("outbox", async () => ({ ...(await runOutboxOnce(services)) }), logger, 2_000),
-    startPeriodic("sweeps", async () => ({ ...(await runSweepsOnce(services)) }), logger, 60_000),
+    startPeriodic(
+      "sweeps",
+      async () => ({
+        ...(await runSweepsOnce(services)),
+        ...(await runReviewSweepsOnce(services)),
+      }),
+      logger,
+      60_000,
+    ),
     startWebhookDispatcher(services, logger),
     startPeriodic(
       "renewals",

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from "../harness";
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // Noon UTC: the test moves two hours and must not cross a day boundary (the day bucket).
+  t.clock.set("2026-03-02T12:00:00.000Z");
 });
 afterAll(() => t.close());
 

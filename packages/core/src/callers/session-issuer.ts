@@ -12,6 +12,7 @@ import {
   SignJWT,
 } from "jose";
 import { sql } from "kysely";
+import { applyClinicianGrant } from "../clinicians/clinicians";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { newId, randomHex, seal, unseal } from "../crypto";
@@ -109,6 +110,7 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
       const email = typeof claims?.email === "string" ? claims.email : null;
       if (!email || claims?.email_verified === false) return null;
       const user = await ensureUserByEmail(db, clock, email);
+      await applyClinicianGrant(db, config, clock, user);
       return { userId: user.id };
     },
   };

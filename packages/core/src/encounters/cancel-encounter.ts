@@ -2,6 +2,7 @@ import { inTransaction } from "@intake/db";
 import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { badRequest, conflict } from "../errors";
+import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { TERMINAL_STATES } from "./encounter-rules";
 import { findOwnEncounter } from "./find-own-encounter";
 import type { EncounterSummary } from "./schemas";
@@ -31,7 +32,7 @@ export async function cancelEncounter({
     }
     const updated = await trx
       .updateTable("encounters")
-      .set({ state: "canceled", updated_at: now })
+      .set({ state: "canceled", canceled_at: now, updated_at: now })
       .where("id", "=", encounter.id)
       .where("state", "=", encounter.state)
       .returningAll()
@@ -64,6 +65,7 @@ export async function cancelEncounter({
         }),
       })
       .execute();
+    await onEncounterChanged(trx, now, encounter.id, { kind: "canceled" });
     return updated;
   });
   const [summary] = await toSummaries(ctx.db, [row]);

@@ -15,6 +15,7 @@ import type { RequestContext } from "../context";
 import { newId, randomHex, sha256Hex } from "../crypto";
 import { badRequest, conflict, unauthorized } from "../errors";
 import { type AcceptedImage, acceptImages, storeImages } from "../images/ingest";
+import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { consumeRateLimits, type RateLimitRule } from "../rate-limit/rate-limit";
 import {
   assertNotExpired,
@@ -385,6 +386,8 @@ async function storeTurn(s: Submission): Promise<StoredTurn> {
       .execute();
     if (s.images.length > 0) await storeImages(trx, s.clock, s.encounterId, turnId, s.images);
     await settleSubmission(trx, s, stored, turnId);
+    if (stored.state === "submitted")
+      await onEncounterChanged(trx, s.now, s.encounterId, { kind: "submitted" });
   });
   return stored;
 }
@@ -404,6 +407,7 @@ async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Prom
         encounter_token_hash: sha256Hex(stored.encounterToken),
         token_version: 1,
         claimed_at: stored.owner ? now : null,
+        submitted_at: stored.state === "submitted" ? now : null,
         expires_at: stored.expiresAt,
         created_at: now,
         updated_at: now,
@@ -422,6 +426,8 @@ async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Prom
       patient_id: s.patientId,
       user_id: stored.owner,
       claimed_at: existing.claimed_at ?? (stored.owner ? now : null),
+      // The clinician queue is ordered by submission time; a withdrawn letter leaves it.
+      submitted_at: stored.state === "submitted" ? now : null,
       updated_at: now,
     })
     .where("id", "=", existing.id)

@@ -1,5 +1,6 @@
 import { inTransaction } from "@intake/db";
 import { recordAudit } from "../audit/record-audit";
+import { applyClinicianGrant } from "../clinicians/clinicians";
 import type { RequestContext } from "../context";
 import { safeEqual } from "../crypto";
 import { badRequest } from "../errors";
@@ -55,6 +56,7 @@ export async function verifySigninCode({
       .where("id", "=", row.id)
       .execute();
     const user = await ensureUserByEmail(trx, ctx.clock, email);
+    await applyClinicianGrant(trx, ctx.config, ctx.clock, user);
     const actor = { userId: user.id, kind: "session" };
     if (user.created)
       await recordAudit(trx, now, actor, {

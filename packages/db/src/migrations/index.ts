@@ -4,6 +4,7 @@ import * as m0002 from "./0002-knowledge-base";
 import * as m0003 from "./0003-accounts";
 import * as m0004 from "./0004-care";
 import * as m0005 from "./0005-payments";
+import * as m0006 from "./0006-review";
 import * as m0007 from "./0007-prescribing";
 import * as m0010 from "./0010-webhooks";
 
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "0005-payments": m0005,
   "0007-prescribing": m0007,
   "0010-webhooks": m0010,
+  "0006-review": m0006,
 };

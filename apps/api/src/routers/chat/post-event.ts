@@ -1,0 +1,23 @@
+import { ChatEvent, PostChatEventInput, postChatEvent } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const postChatEventProcedure = publicProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/agent/encounters/{encounter_id}/events",
+      operationId: "postChatEvent",
+      tags: ["agent-chat"],
+      protect: true,
+      summary: "Answer the physician for the patient",
+      description: [
+        "Recorded with `source: api` (the clinician sees an API badge). Answering a physician question moves `waitingForPatientReply` back to `reviewing`.",
+        "400 `chat_closed` in `closed` / `canceled`; 401; 404; 409 `checkout_not_completed` before checkout (or auto-submit); 410 `encounter_token_expired`.",
+      ].join("\n\n"),
+      errorResponses: [400, 401, 404, 409, 410],
+    },
+  })
+  .input(PostChatEventInput)
+  .output(ChatEvent)
+  .mutation(({ ctx, input }) => postChatEvent({ ctx, input }));

@@ -1,0 +1,21 @@
+import { CompleteReviewInput, completeReview, ReviewEncounter } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const completeReviewProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/clinician/encounters/{id}/complete",
+      operationId: "completeReview",
+      tags: ["internal"],
+      protect: true,
+      summary:
+        "Complete the review with a categorical decision (-> completed; follow-up chat open FOLLOW_UP_HOURS)",
+      description:
+        "Clinician console procedure: a clinician's session token only (an API key is 403 `clinician_session_required`, a non-clinician 403 `clinician_required`). Actions outside their states are 409 `invalid_encounter_state`.",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(CompleteReviewInput)
+  .output(ReviewEncounter)
+  .mutation(({ ctx, input }) => completeReview({ ctx, input }));

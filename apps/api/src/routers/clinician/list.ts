@@ -1,0 +1,21 @@
+import { listMyReviews, MyReviews } from "@intake/core";
+import { z } from "zod";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicianReviewsProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/clinician/encounters",
+      operationId: "listClinicianEncounters",
+      tags: ["internal"],
+      protect: true,
+      summary: "Encounters this clinician claimed, most recent first",
+      description:
+        "Clinician console procedure: a clinician's session token only (an API key is 403 `clinician_session_required`, a non-clinician 403 `clinician_required`). Actions outside their states are 409 `invalid_encounter_state`.",
+      errorResponses: [401, 403],
+    },
+  })
+  .input(z.object({}))
+  .output(MyReviews)
+  .query(({ ctx }) => listMyReviews({ ctx }));

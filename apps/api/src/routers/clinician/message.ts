@@ -1,0 +1,20 @@
+import { ClinicianMessageInput, ReviewEncounter, sendClinicianMessage } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicianMessageProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/clinician/encounters/{id}/messages",
+      operationId: "sendClinicianMessage",
+      tags: ["internal"],
+      protect: true,
+      summary: "Message the patient (chat); also during the follow-up window",
+      description:
+        "Clinician console procedure: a clinician's session token only (an API key is 403 `clinician_session_required`, a non-clinician 403 `clinician_required`). Actions outside their states are 409 `invalid_encounter_state`.",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(ClinicianMessageInput)
+  .output(ReviewEncounter)
+  .mutation(({ ctx, input }) => sendClinicianMessage({ ctx, input }));

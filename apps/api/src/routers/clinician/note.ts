@@ -1,0 +1,20 @@
+import { addClinicalNote, ClinicalNoteInput, ReviewEncounter } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicalNoteProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/clinician/encounters/{id}/notes",
+      operationId: "addClinicalNote",
+      tags: ["internal"],
+      protect: true,
+      summary: "Add a clinical documentation note",
+      description:
+        "Clinician console procedure: a clinician's session token only (an API key is 403 `clinician_session_required`, a non-clinician 403 `clinician_required`). Actions outside their states are 409 `invalid_encounter_state`.",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(ClinicalNoteInput)
+  .output(ReviewEncounter)
+  .mutation(({ ctx, input }) => addClinicalNote({ ctx, input }));

@@ -1,0 +1,21 @@
+import { askPatientQuestion, ClinicianMessageInput, ReviewEncounter } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicianQuestionProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/clinician/encounters/{id}/questions",
+      operationId: "askPatientQuestion",
+      tags: ["internal"],
+      protect: true,
+      summary:
+        "Ask the patient a question (reviewing -> waitingForPatientReply; the reply moves it back)",
+      description:
+        "Clinician console procedure: a clinician's session token only (an API key is 403 `clinician_session_required`, a non-clinician 403 `clinician_required`). Actions outside their states are 409 `invalid_encounter_state`.",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(ClinicianMessageInput)
+  .output(ReviewEncounter)
+  .mutation(({ ctx, input }) => askPatientQuestion({ ctx, input }));

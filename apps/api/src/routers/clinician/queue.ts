@@ -1,0 +1,22 @@
+import { ClinicianQueue, listReviewQueue } from "@intake/core";
+import { z } from "zod";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicianQueueProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "GET",
+      path: "/api/v1/clinician/queue",
+      operationId: "getClinicianQueue",
+      tags: ["internal"],
+      protect: true,
+      summary:
+        "Submitted encounters this clinician may claim (patient in a licensed state), oldest first",
+      description:
+        "Clinician console procedure: a clinician's session token only (an API key is 403 `clinician_session_required`, a non-clinician 403 `clinician_required`). Actions outside their states are 409 `invalid_encounter_state`.",
+      errorResponses: [401, 403],
+    },
+  })
+  .input(z.object({}))
+  .output(ClinicianQueue)
+  .query(({ ctx }) => listReviewQueue({ ctx }));

@@ -1,0 +1,183 @@
+import {
+  type Caller,
+  DomainError,
+  openPatientChat,
+  type RequestContext,
+  replyOnChatPage,
+  resolveCaller,
+  type Services,
+} from "@intake/core";
+import { type Context, Hono } from "hono";
+import { limitBody } from "../http/limits";
+import { Conversation } from "./clinician-pages";
+import {
+  csrfOf,
+  type PageEnv,
+  page,
+  pageContext,
+  privatePageGuard,
+  sessionOf,
+  validCsrf,
+} from "./page-session";
+
+const TOKEN = /^[0-9a-f]{64}$/;
+
+const STATE_TEXT: Record<string, string> = {
+  open: "The letter is not complete yet. The chat opens once checkout is completed.",
+  thinking: "The letter is being checked. The chat opens once checkout is completed.",
+  readyForCheckout: "The letter is ready for checkout. The chat opens once checkout is completed.",
+  submitted: "Your letter is waiting for a clinician. You can add a message now.",
+  reviewing: "A clinician is reviewing your letter.",
+  waitingForPatientReply:
+    "The clinician asked you a question. The review continues once you answer.",
+  completed:
+    "The review is complete. You can send follow-up questions until the follow-up window closes.",
+  closed: "This conversation is closed. Start a new request for a new concern.",
+  canceled: "This encounter was canceled; its chat is closed.",
+};
+
+/**
+ * The hosted chat page {WEB_URL}/c/<encounter_id>: the signed-in owner, or whoever holds the
+ * encounter token (`?token=` on the first visit, then a hidden form field), reads the
+ * conversation and replies. Opening it marks the clinician's messages read (no reminder e-mail
+ * for them). Works without JavaScript.
+ */
+export function chatPage(services: Services): Hono<PageEnv> {
+  const pages = new Hono<PageEnv>();
+  pages.use("/c/*", privatePageGuard(services));
+  pages.use("/c/*", limitBody(16 * 1024));
+
+  /** Who is reading: the encounter token when one is given, else the session cookie. */
+  async function readerOf(
+    c: Context<PageEnv>,
+    token: string,
+  ): Promise<{ ctx: RequestContext; csrf: string | null } | null> {
+    if (token) {
+      let caller: Caller;
+      try {
+        caller = TOKEN.test(token)
+          ? await resolveCaller(services, { authorization: `Bearer ${token}` })
+          : { kind: "anonymous" };
+      } catch {
+        caller = { kind: "anonymous" };
+      }
+      if (caller.kind === "encounter_token")
+        return { ctx: pageContext(services, c, caller), csrf: null };
+    }
+    const session = await sessionOf(services, c);
+    if (!session) return null;
+    return {
+      ctx: pageContext(services, c, { kind: "session", userId: session.userId }),
+      csrf: csrfOf(services, session.token),
+    };
+  }
+
+  const signInPage = (c: Context<PageEnv>) =>
+    page(
+      c,
+      401,
+      "Sign in to read your messages",
+      <>
+        <h1>Your conversation</h1>
+        <p>
+          Sign in with the e-mail address of your account to read and answer your clinician's
+          messages, then open this link again.
+        </p>
+        <p>
+          <a href="/signin">Sign in</a>
+        </p>
+      </>,
+    );
+
+  async function render(
+    c: Context<PageEnv>,
+    reader: { ctx: RequestContext; csrf: string | null },
+    id: string,
+    token: string,
+    notice?: { status: number; message: string; draft?: string },
+  ) {
+    let opened: Awaited<ReturnType<typeof openPatientChat>>;
+    try {
+      opened = await openPatientChat(reader.ctx, id);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      return page(c, e.status, "Conversation", <p class="error">{e.message}</p>);
+    }
+    const { encounter, events } = opened;
+    const open = !["open", "thinking", "readyForCheckout", "closed", "canceled"].includes(
+      encounter.state,
+    );
+    return page(
+      c,
+      notice?.status ?? 200,
+      "Your conversation",
+      <>
+        <h1>Your conversation</h1>
+        <p id="chat-state" data-state={encounter.state}>
+          {STATE_TEXT[encounter.state]}
+        </p>
+        {encounter.follow_up_until && encounter.state === "completed" ? (
+          <p>
+            Follow-up closes at{" "}
+            {encounter.follow_up_until.toISOString().slice(0, 16).replace("T", " ")} UTC.
+          </p>
+        ) : null}
+        {notice ? (
+          <p class="error" role="alert">
+            {notice.message}
+          </p>
+        ) : null}
+        <Conversation events={events} viewer="patient" />
+        {open ? (
+          <form method="post" action={`/c/${encounter.id}`}>
+            {reader.csrf ? <input type="hidden" name="csrf" value={reader.csrf} /> : null}
+            {token && !reader.csrf ? <input type="hidden" name="token" value={token} /> : null}
+            <label for="reply">Your message</label>
+            <textarea id="reply" name="message" required maxlength={4000} style="min-height:6rem">
+              {notice?.draft ?? ""}
+            </textarea>
+            <div>
+              <button type="submit">Send</button>
+            </div>
+          </form>
+        ) : null}
+        <p class="notice">Not for emergencies: call 911.</p>
+      </>,
+    );
+  }
+
+  pages.get("/c/:id", async (c) => {
+    const token = c.req.query("token") ?? "";
+    const reader = await readerOf(c, token);
+    if (!reader) return signInPage(c);
+    return render(c, reader, c.req.param("id"), token);
+  });
+
+  pages.post("/c/:id", async (c) => {
+    const form = await c.req.parseBody();
+    const token = typeof form.token === "string" ? form.token : "";
+    const reader = await readerOf(c, token);
+    if (!reader) return signInPage(c);
+    // With a session, the form token proves the form came from our page; with an encounter
+    // token, the token itself (a secret the form carries) does.
+    if (reader.csrf && !validCsrf(form.csrf, reader.csrf)) {
+      return page(
+        c,
+        403,
+        "Refused",
+        <p class="error">The form expired. Reload the page and try again.</p>,
+      );
+    }
+    const id = c.req.param("id");
+    const message = typeof form.message === "string" ? form.message : "";
+    try {
+      await replyOnChatPage(reader.ctx, id, message);
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      return render(c, reader, id, token, { status: e.status, message: e.message, draft: message });
+    }
+    return c.redirect(reader.csrf ? `/c/${id}` : `/c/${id}?token=${token}`, 303);
+  });
+
+  return pages;
+}

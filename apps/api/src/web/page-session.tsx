@@ -1,0 +1,70 @@
+import {
+  type Caller,
+  hmacHex,
+  type RequestContext,
+  type Services,
+  safeEqual,
+  sha256Hex,
+} from "@intake/core";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import { html } from "hono/html";
+import type { Child } from "hono/jsx";
+import { clientAddress } from "../http/client-address";
+import { SESSION_COOKIE } from "./account-pages";
+import { Layout } from "./layout";
+
+export type PageEnv = { Variables: { requestId: string } };
+
+/** The signed-in person from the session cookie (set by /signin), or null. */
+export async function sessionOf(
+  services: Services,
+  c: Context<PageEnv>,
+): Promise<{ userId: string; token: string } | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const session = await services.sessions.verify(token).catch(() => null);
+  return session ? { userId: session.userId, token } : null;
+}
+
+/** The per-session form token (same derivation as the account pages). */
+export const csrfOf = (services: Services, sessionToken: string) =>
+  hmacHex(services.config.APP_SECRET, `csrf:${sha256Hex(sessionToken)}`);
+
+export const validCsrf = (value: unknown, expected: string): boolean =>
+  typeof value === "string" && safeEqual(value, expected);
+
+export const pageContext = (
+  services: Services,
+  c: Context<PageEnv>,
+  caller: Caller,
+): RequestContext => ({
+  ...services,
+  caller,
+  requestId: c.get("requestId"),
+  clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+});
+
+/**
+ * Private pages: never cached, never framed, no referrer (they carry tokens), and POSTs only
+ * from this site (an Origin naming another site, or `null`, is refused).
+ */
+export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv> {
+  return async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "same-origin");
+    c.header("X-Frame-Options", "DENY");
+    if (c.req.method === "POST") {
+      const origin = c.req.header("origin");
+      const allowed = [new URL(c.req.url).origin, new URL(services.config.WEB_URL).origin];
+      if (origin && !allowed.includes(origin)) {
+        return page(c, 403, "Refused", <p class="error">Forms must be sent from this site.</p>);
+      }
+    }
+    return next();
+  };
+}
+
+export function page(c: Context<PageEnv>, status: number, title: string, body: Child) {
+  return c.html(html`<!doctype html>${<Layout title={title}>{body}</Layout>}`, status as 200);
+}
