@@ -83,6 +83,10 @@ export const configSchema = z
     /** Sign-in codes one client address may request per hour (across e-mail addresses). */
     SIGNIN_CODES_PER_CLIENT_PER_HOUR: int(1, 100_000).default(20),
     IMAGE_FETCH_TIMEOUT_MS: int(100, 120_000).default(10_000),
+    /** Server processes (node:cluster); more than 1 needs PostgreSQL. */
+    WEB_CONCURRENCY: int(1, 64).default(1),
+    /** How long a stopping process waits for requests in flight before it cuts them. */
+    SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   })
   .superRefine((c, ctx) => {
     const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;
@@ -91,6 +95,13 @@ export const configSchema = z
         code: "custom",
         path: ["AUTH_ISSUER"],
         message: "set AUTH_ISSUER, AUTH_AUDIENCE and AUTH_JWKS_URL together, or none of them",
+      });
+    }
+    if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: `is ${c.WEB_CONCURRENCY}, but the embedded database (PGlite, no DATABASE_URL) belongs to one process: set DATABASE_URL to a PostgreSQL database to run several processes, or use WEB_CONCURRENCY=1`,
       });
     }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {
