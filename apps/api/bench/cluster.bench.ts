@@ -53,7 +53,7 @@ for (const n of PROCESSES) {
   await new Promise<void>((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
       out += chunk;
-      if ((out.match(/listening on/g) ?? []).length >= (n > 1 ? n : 1)) resolve();
+      if ((out.match(/listening on/g) ?? []).length >= Math.max(n, 1)) resolve();
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${out}`)));
   });
