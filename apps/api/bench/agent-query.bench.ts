@@ -91,11 +91,16 @@ async function serveBench(): Promise<void> {
     });
   const facadePort = await listen(app.fetch);
   const barePort = await listen(bare.fetch);
+  process.on("message", (m) => {
+    if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
+  });
   process.send?.({ facadePort, barePort, database: handle.kind });
 }
 
 interface Figures {
   label: string;
+  /** Server CPU (user + system) per request, microseconds. */
+  cpuMicros: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -111,19 +116,19 @@ async function runBench(): Promise<void> {
     process.stdout.write(
       `agent-query benchmark: ${database}, ${CONNECTIONS} connections, ${SECONDS}s per run (after ${WARMUP}s warm-up)\n`,
     );
-    await load(facade, WARMUP, "warm-up facade");
-    await load(bare, WARMUP, "warm-up bare");
+    await load(child, facade, WARMUP, "warm-up facade");
+    await load(child, bare, WARMUP, "warm-up bare");
     const results: Figures[] = [];
     for (const round of [1, 2]) {
-      results.push(await load(facade, SECONDS, `facade #${round}`));
-      results.push(await load(bare, SECONDS, `bare #${round}`));
+      results.push(await load(child, facade, SECONDS, `facade #${round}`));
+      results.push(await load(child, bare, SECONDS, `bare #${round}`));
     }
     for (const r of results) {
       process.stdout.write(
-        `${r.label.padEnd(10)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  non-2xx ${r.non2xx}  errors ${r.errors}\n`,
+        `${r.label.padEnd(10)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  ${r.cpuMicros.toFixed(0).padStart(5)} µs CPU/request  non-2xx ${r.non2xx}  errors ${r.errors}\n`,
       );
     }
-    const avg = (label: string, key: "requestsPerSecond" | "p50" | "p99") => {
+    const avg = (label: string, key: "requestsPerSecond" | "p50" | "p99" | "cpuMicros") => {
       const rows = results.filter((r) => r.label.startsWith(label));
       return rows.reduce((s, r) => s + r[key], 0) / rows.length;
     };
@@ -132,7 +137,8 @@ async function runBench(): Promise<void> {
     process.stdout.write(
       `\nfacade: ${facadeRps.toFixed(0)} req/s, p50 ${avg("facade", "p50").toFixed(1)} ms, p99 ${avg("facade", "p99").toFixed(1)} ms\n` +
         `bare:   ${bareRps.toFixed(0)} req/s, p50 ${avg("bare", "p50").toFixed(1)} ms, p99 ${avg("bare", "p99").toFixed(1)} ms\n` +
-        `facade overhead: ${(((bareRps - facadeRps) / bareRps) * 100).toFixed(1)}% of throughput\n`,
+        `facade overhead: ${(((bareRps - facadeRps) / bareRps) * 100).toFixed(1)}% of throughput\n` +
+        `server CPU per request: facade ${avg("facade", "cpuMicros").toFixed(0)} µs, bare ${avg("bare", "cpuMicros").toFixed(0)} µs\n`,
     );
   } finally {
     child.kill("SIGTERM");
@@ -140,7 +146,36 @@ async function runBench(): Promise<void> {
   }
 }
 
-function load(url: string, seconds: number, label: string): Promise<Figures> {
+function serverCpu(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (m: unknown) => {
+      const cpu = (m as { cpu?: NodeJS.CpuUsage }).cpu;
+      if (!cpu) return;
+      child.off("message", onMessage);
+      resolve(cpu.user + cpu.system);
+    };
+    child.on("message", onMessage);
+    child.send("cpu");
+  });
+}
+
+async function load(
+  child: ChildProcess,
+  url: string,
+  seconds: number,
+  label: string,
+): Promise<Figures> {
+  const before = await serverCpu(child);
+  const figures = await loadOnly(url, seconds, label);
+  const after = await serverCpu(child);
+  return { ...figures, cpuMicros: (after - before) / Math.max(1, figures.total) };
+}
+
+function loadOnly(
+  url: string,
+  seconds: number,
+  label: string,
+): Promise<Omit<Figures, "cpuMicros"> & { total: number }> {
   let n = 0;
   return new Promise((resolve, reject) => {
     autocannon(
@@ -168,6 +203,7 @@ function load(url: string, seconds: number, label: string): Promise<Figures> {
         if (error) return reject(error);
         resolve({
           label,
+          total: result.requests.total,
           requestsPerSecond: result.requests.average,
           p50: result.latency.p50,
           p99: result.latency.p99,

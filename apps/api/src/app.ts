@@ -7,6 +7,7 @@ import { imageRoute } from "./http/images-route";
 import { kbImagesRoute } from "./http/kb-images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
 import { publicCors } from "./http/public-cors";
+import { type Lifecycle, readyzRoute } from "./http/readiness";
 import { requestId } from "./http/request-id";
 import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
@@ -55,7 +56,11 @@ export function applyCommonMiddleware(app: Hono<AppEnv>, logger: Logger): void {
   });
 }
 
-export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
+export function createApp(
+  services: Services,
+  logger: Logger,
+  lifecycle: Lifecycle = { draining: false },
+): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const openApiDocument = buildOpenApiDocument(appRouter, services.config.BASE_URL);
   const rest = createRestHandler({ router: appRouter, services });
@@ -78,6 +83,7 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
       );
     }
   });
+  app.get("/readyz", readyzRoute(services, lifecycle));
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));

@@ -1,24 +1,88 @@
+import cluster from "node:cluster";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ConfigError, loadConfig, randomHex, seedKnowledgeBase, systemClock } from "@intake/core";
+import {
+  type Config,
+  ConfigError,
+  loadConfig,
+  randomHex,
+  seedKnowledgeBase,
+  systemClock,
+} from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import pino from "pino";
 import { createApp } from "./app";
 import { ensureDemoAccount } from "./demo-account";
-import { listen } from "./http/server";
+import type { Lifecycle } from "./http/readiness";
+import { drain, listen } from "./http/server";
 import { buildServices } from "./services";
 import { startWorkers } from "./workers/periodic";
 
-/** config -> db -> migrate -> services -> app -> serve. */
+/**
+ * config -> db -> migrate -> services -> app -> serve. With WEB_CONCURRENCY > 1 (PostgreSQL
+ * only) the primary migrates once and forks that many server processes sharing the port.
+ */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  const logger = pino({
+  if (config.WEB_CONCURRENCY > 1 && cluster.isPrimary) return runPrimary(config);
+  return runServer(config);
+}
+
+function createLogger(config: Config) {
+  return pino({
     level: config.LOG_LEVEL,
     redact: {
       paths: ["*.authorization", "*.apiKey", "*.token", "*.query", "*.email"],
       censor: "[redacted]",
     },
   });
+}
+
+/** Migrates and seeds once, then keeps WEB_CONCURRENCY server processes running. */
+async function runPrimary(config: Config): Promise<void> {
+  const logger = createLogger(config);
+  const handle = await createDb({ databaseUrl: config.DATABASE_URL as string });
+  const applied = await migrateToLatest(handle.db);
+  await seedKnowledgeBase(handle.db);
+  await handle.close();
+  let stopping = false;
+  const fork = () => cluster.fork();
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    logger.error(
+      { pid: worker.process.pid, code, signal },
+      "server process died; starting another",
+    );
+    setTimeout(fork, 1000).unref();
+  });
+  for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork();
+  process.stdout.write(
+    `Primary ${process.pid}: ${config.WEB_CONCURRENCY} server processes on port ${config.PORT} (PostgreSQL${applied.length ? `, applied ${applied.length} migrations` : ""})\n`,
+  );
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping server processes");
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise<void>((resolve) => {
+            w.once("exit", () => resolve());
+            w.process.kill("SIGTERM");
+          }),
+      ),
+    );
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** One server process: the app on the port, workers in-process unless WORKERS=off. */
+async function runServer(config: Config): Promise<void> {
+  const logger = createLogger(config);
+  const worker = cluster.isWorker;
   const dataDir = resolve(config.DATA_DIR);
   const handle = await createDb(
     config.DATABASE_URL
@@ -28,7 +92,8 @@ async function main(): Promise<void> {
   const applied = await migrateToLatest(handle.db);
   const knowledge = await seedKnowledgeBase(handle.db);
   const services = await buildServices(handle.db, config, systemClock);
-  const app = createApp(services, logger);
+  const lifecycle: Lifecycle = { draining: false };
+  const app = createApp(services, logger, lifecycle);
 
   // Workers run in-process unless WORKERS=off (WORKERS=only: also started; see docs/patients.md).
   const workers = config.WORKERS !== "off" ? startWorkers(services, logger) : null;
@@ -37,6 +102,10 @@ async function main(): Promise<void> {
     config.DEMO_ACCOUNT && handle.kind === "pglite" ? await ensureDemoAccount(services) : null;
 
   const server = listen(app.fetch, { port: config.PORT, hostname: config.HOST }, (port) => {
+    if (worker) {
+      process.stdout.write(`  server process ${process.pid} listening on port ${port}\n`);
+      return;
+    }
     const lines = [
       `Telemedicine letter intake API listening on ${config.BASE_URL} (port ${port})`,
       `  API reference: ${config.BASE_URL}/docs`,
@@ -64,11 +133,16 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join("\n")}\n`);
   });
 
+  // Graceful shutdown: /readyz turns 503 at once, the server stops accepting connections and
+  // lets requests in flight finish (up to SHUTDOWN_TIMEOUT_MS), the workers finish the pass they
+  // are in (so their leases end in a written state), then the database closes.
   const shutdown = async (signal: string) => {
-    logger.info({ signal }, "shutting down");
-    server.close();
-    await workers?.stop();
+    if (lifecycle.draining) return;
+    lifecycle.draining = true;
+    logger.info({ signal }, "shutting down: draining requests and workers");
+    await Promise.all([drain(server, config.SHUTDOWN_TIMEOUT_MS), workers?.stop()]);
     await handle.close();
+    logger.info("stopped");
     process.exit(0);
   };
   process.once("SIGINT", () => void shutdown("SIGINT"));

@@ -132,6 +132,10 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Telemedicine intake <no-reply@localhost>"),
+    /** Server processes (node:cluster); more than 1 needs PostgreSQL. */
+    WEB_CONCURRENCY: int(1, 64).default(1),
+    /** How long a stopping process waits for requests in flight before it cuts them. */
+    SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   })
   .superRefine((c, ctx) => {
     const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;
@@ -154,6 +158,13 @@ export const configSchema = z
         code: "custom",
         path: ["PAYMENTS"],
         message: "PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+      });
+    }
+    if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: `is ${c.WEB_CONCURRENCY}, but the embedded database (PGlite, no DATABASE_URL) belongs to one process: set DATABASE_URL to a PostgreSQL database to run several processes, or use WEB_CONCURRENCY=1`,
       });
     }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {

@@ -153,6 +153,7 @@ export const ERROR_CODES = {
   // 503
   database_unreachable: [503, "`/healthz` or `/readyz`: the database is not answering"],
   migrations_pending: [503, "`/readyz`: the database schema is behind this build"],
+  shutting_down: [503, "`/readyz`: this process is draining before it stops; use another instance"],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,4 +1,4 @@
 export * from "./create-db";
-export { migrateToLatest } from "./migrate";
+export { migrateToLatest, migrationStatus } from "./migrate";
 export { migrations } from "./migrations";
 export type * from "./types";

@@ -16,3 +16,13 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
+
+/** Which migrations of this build the database has, and which it lacks (for /readyz). */
+export async function migrationStatus<DB>(
+  db: Kysely<DB>,
+): Promise<{ applied: string[]; pending: string[]; expected: string[] }> {
+  const expected = Object.keys(migrations).sort();
+  const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = rows.rows.map((r) => r.name).sort();
+  return { applied, pending: expected.filter((name) => !applied.includes(name)), expected };
+}

@@ -67,3 +67,20 @@ export function listen(
   answerClientErrors(server);
   return server;
 }
+
+/**
+ * Stops accepting connections, lets requests in flight finish (idle keep-alive connections are
+ * closed at once), and after `timeoutMs` cuts whatever is still open. Resolves when the server
+ * has closed.
+ */
+export function drain(server: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
+    timer.unref();
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
