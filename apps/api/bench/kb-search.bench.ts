@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(lite.db);
     await seedKnowledgeBase(lite.db);
-    await measure(lite.db, "PGlite, shipped corpus (485 sections)");
+    await measure(lite.db, "PGlite, shipped corpus (679 sections)");
     await slowest(lite.db);
   } finally {
     await lite.close();
@@ -169,7 +169,7 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(handle.db);
     await seedKnowledgeBase(handle.db);
-    await measure(handle.db, "PostgreSQL, shipped corpus (485 sections)");
+    await measure(handle.db, "PostgreSQL, shipped corpus (679 sections)");
     await slowest(handle.db);
     const started = performance.now();
     await addSyntheticSections(handle.db, SYNTHETIC_SECTIONS);

@@ -51,15 +51,15 @@ describe("seedKnowledgeBase", () => {
       status: "loaded",
       contentHash: knowledgeContentHash(corpus),
       articles: 97,
-      sections: 485,
+      sections: 679,
       figures: 97,
     });
-    expect(await counts()).toEqual({ articles: 97, sections: 485, figures: 97 });
+    expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
     const version = await t.db.selectFrom("kb_corpus").selectAll().executeTakeFirstOrThrow();
     expect(version).toMatchObject({
       content_hash: result.contentHash,
       article_count: 97,
-      section_count: 485,
+      section_count: 679,
       figure_count: 97,
     });
     expect(
@@ -93,9 +93,9 @@ describe("seedKnowledgeBase", () => {
     };
     const changed = [edited, second];
     const result = await seedKnowledgeBase(t.db, { articles: changed });
-    expect(result).toMatchObject({ status: "loaded", articles: 2, sections: 10, figures: 2 });
+    expect(result).toMatchObject({ status: "loaded", articles: 2, sections: 14, figures: 2 });
     expect(result.contentHash).not.toBe(knowledgeContentHash(corpus));
-    expect(await counts()).toEqual({ articles: 2, sections: 10, figures: 2 });
+    expect(await counts()).toEqual({ articles: 2, sections: 14, figures: 2 });
 
     const hit = await t.get("/api/v1/knowledge/search?query=zanzibarite&limit=5");
     expect(hit.body.total_results).toBe(1);
@@ -112,7 +112,7 @@ describe("seedKnowledgeBase", () => {
 
     // And back: the shipped corpus replaces the edited one.
     expect((await seedKnowledgeBase(t.db, { articles: corpus })).status).toBe("loaded");
-    expect(await counts()).toEqual({ articles: 97, sections: 485, figures: 97 });
+    expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
     expect(
       (await t.get("/api/v1/knowledge/search?query=zanzibarite&limit=5")).body.total_results,
     ).toBe(0);
@@ -126,6 +126,6 @@ describe("seedKnowledgeBase", () => {
       seedKnowledgeBase(t.db, { articles: corpus }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(["loaded", "unchanged"]);
-    expect(await counts()).toEqual({ articles: 97, sections: 485, figures: 97 });
+    expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
   });
 });

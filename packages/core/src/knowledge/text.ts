@@ -124,3 +124,69 @@ function wordStart(text: string, index: number): number {
   const space = text.lastIndexOf(" ", index);
   return space === -1 ? index : space + 1;
 }
+
+/**
+ * A light English stemmer for the in-memory index (the same on both sides: corpus and query):
+ * plurals and -ing/-ed forms fold together ("infections" -> "infection", "cramping" and
+ * "cramps" -> "cramp", "itchy"/"itching" stay apart from "itch" only where the suffix is short).
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (/(?:[^su]s)$/.test(w) && !/(?:is|us|ss|as)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = undouble(w.slice(0, -2));
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([b-df-hj-km-np-rtv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/**
+ * A sound-alike key of a word (or of several words written together): spellings that sound the
+ * same get the same key. Consonant spellings are normalised (ph->f, ck->k, c before e/i/y->s,
+ * x->ks, z->s, silent initial p/k/w...), every run of vowels (with y, and h or w after a vowel)
+ * becomes "a", and doubled letters collapse. "new monia" and "pneumonia" -> "namana";
+ * "die a beaties" and "diabetes" -> "dabatas"; "ex zema" and "eczema" -> "aksama".
+ */
+export function phoneticKey(text: string): string {
+  let w = text.toLowerCase().replace(/[^a-z]/g, "");
+  if (w === "") return "";
+  w = w
+    .replace(/^(?:pn|kn|gn)/, "n")
+    .replace(/^ps/, "s")
+    .replace(/^wr/, "r")
+    .replace(/^x/, "s")
+    .replace(/ph/g, "f")
+    .replace(/gh/g, "")
+    .replace(/rh/g, "r")
+    .replace(/sch/g, "sk")
+    .replace(/sc(?=[eiy])/g, "s")
+    .replace(/ch/g, "k")
+    .replace(/sh/g, "s")
+    .replace(/th/g, "t")
+    .replace(/ck/g, "k")
+    .replace(/qu/g, "kw")
+    .replace(/q/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/c/g, "k")
+    .replace(/z/g, "s")
+    .replace(/dg/g, "j")
+    .replace(/y/g, "i");
+  let out = "";
+  let prev = "";
+  for (let i = 0; i < w.length; i++) {
+    const ch = w[i] as string;
+    const vowel =
+      "aeiou".includes(ch) || ((ch === "h" || ch === "w") && "aeiou".includes(w[i - 1] ?? ""));
+    const symbol = vowel ? "a" : ch === "h" && i > 0 ? "" : ch;
+    if (symbol !== "" && symbol !== prev) out += symbol;
+    if (symbol !== "") prev = symbol;
+  }
+  return out;
+}

@@ -1,0 +1,499 @@
+/**
+ * The in-memory search index of the knowledge base, built from the stored rows (kb_articles,
+ * kb_sections, kb_figures, kb_aliases) and ranked without further round trips. The corpus is
+ * small and static between seeds, so the index is built once per content hash and shared by
+ * every search; the same rows give the same index and the same results on PGlite and PostgreSQL.
+ *
+ * Ranking (`rankKnowledge`):
+ * 1. Query words are corrected against the corpus vocabulary: adjacent words written apart are
+ *    joined when together they spell (or sound like) a vocabulary word ("high per tension",
+ *    "new monia"); other unknown words go to the vocabulary word with the same sound-alike key or
+ *    the fewest edits (length-dependent bound), preferring name and medication words.
+ * 2. Article score: BM25F over the fields title (condition names), names (lay, British and
+ *    synonym names), medications (generic and brand names), clinical (criteria and the
+ *    medication list) and body, so a rare word decides more than a common one, plus a bonus for
+ *    every name or medication phrase the query contains (exact, or by sound for word pairs),
+ *    divided among the articles sharing the phrase.
+ * 3. Sections are ranked by their article's score plus the query words they contain; an article
+ *    the query names puts its "What to include in your letter" section first.
+ * 4. Nothing found: no query word or phrase matched anything (after correction), so no results.
+ */
+import { editDistance, isStopword, maxEditsFor, phoneticKey, stem, words } from "./text";
+
+export type AliasKind = "title" | "name" | "british" | "synonym" | "lay" | "medication" | "brand";
+
+export interface IndexRows {
+  articles: { id: string; title: string; condition: string; source: string }[];
+  sections: { article_id: string; position: number; heading: string; body: string }[];
+  figures: { id: string; article_id: string; caption: string; figure_type: string }[];
+  aliases: { alias: string; article_id: string; kind: string }[];
+}
+
+interface IndexedSection {
+  heading: string;
+  body: string;
+  /** Stemmed term -> occurrences in heading and body. */
+  tf: Map<string, number>;
+}
+
+interface IndexedArticle {
+  id: string;
+  title: string;
+  source: string;
+  figures: { figure_id: string; caption: string; figure_type: string }[];
+  sections: IndexedSection[];
+  /** Per field: stemmed term -> occurrences. */
+  fields: Map<string, number>[];
+  bodyLength: number;
+}
+
+interface PhraseEntry {
+  article: number;
+  kind: AliasKind;
+  /** Words of the whole alias (a partial entry is one word pair of a longer alias). */
+  words: number;
+  partial: boolean;
+}
+
+interface VocabWord {
+  word: string;
+  /** 3 title, name or medication word; 2 clinical or heading; 1 body only. */
+  weight: number;
+  /** Articles it occurs in. */
+  df: number;
+}
+
+/** One article containing a term: the term's weighted frequency over the fields. */
+interface Posting {
+  article: number;
+  /** Field weight x frequency (capped; body frequency normalised by length), summed. */
+  weighted: number;
+  /** Found in the title, names or medications: every section of the article matches. */
+  byName: boolean;
+}
+
+export interface KnowledgeIndex {
+  articles: IndexedArticle[];
+  /** Stemmed term -> the articles containing it (any field); its length is the df. */
+  postings: Map<string, Posting[]>;
+  /** Alias phrase (stemmed words joined by spaces) -> entries. */
+  phrases: Map<string, PhraseEntry[]>;
+  /** Sound-alike key of an alias of 2+ words (and of each word pair of longer ones) -> entries. */
+  phrasesBySound: Map<string, PhraseEntry[]>;
+  /** Lower-case acronyms that are also ordinary words ("sad", "add"): named only in capitals. */
+  capitalOnly: Set<string>;
+  vocab: Map<string, VocabWord>;
+  vocabBySound: Map<string, VocabWord[]>;
+  /** Vocabulary by first letter, for the edit-distance search. */
+  vocabByInitial: Map<string, VocabWord[]>;
+  stems: Set<string>;
+  letterHeading: string;
+}
+
+/** Fields of the article score, with their BM25F weights. */
+const FIELD = { title: 0, names: 1, medications: 2, clinical: 3, body: 4 } as const;
+const FIELD_WEIGHTS = [5, 3.5, 4, 1.5, 1];
+const K1 = 1.2;
+const KIND_FIELD: Record<AliasKind, number> = {
+  title: FIELD.title,
+  name: FIELD.names,
+  british: FIELD.names,
+  synonym: FIELD.names,
+  lay: FIELD.names,
+  medication: FIELD.medications,
+  brand: FIELD.medications,
+};
+/** Phrase bonus by kind (per alias; multi-word aliases count more). */
+const PHRASE_BONUS: Record<AliasKind, number> = {
+  title: 4,
+  name: 3,
+  british: 3,
+  synonym: 3,
+  lay: 3,
+  medication: 2.5,
+  brand: 2.5,
+};
+const NAMING_KINDS = new Set<AliasKind>(["title", "name", "british", "synonym", "lay"]);
+/** A corrected word counts this much of a word typed right. */
+const CORRECTED = 0.8;
+/** Weight of the section's own match in its rank (the article's score dominates). */
+const SECTION_WEIGHT = 0.35;
+/** Extra rank of the letter-drafting section of an article the query names. */
+const LETTER_BOOST = 3;
+/** Longest alias matched, in words. */
+const MAX_PHRASE_WORDS = 6;
+/** Sections of the clinical field (the rest is body). */
+const CLINICAL_HEADINGS = new Set([
+  "Medications and brand names",
+  "Clinical criteria, scores and tests",
+]);
+const COMMON_WORD_ACRONYMS = new Set(["sad", "add", "cad", "gad", "ed", "af", "oa", "uc", "ams"]);
+
+function count(map: Map<string, number>, terms: Iterable<string>): void {
+  for (const t of terms) map.set(t, (map.get(t) ?? 0) + 1);
+}
+
+export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): KnowledgeIndex {
+  const byId = new Map<string, number>();
+  const articles: IndexedArticle[] = rows.articles.map((a, i) => {
+    byId.set(a.id, i);
+    return {
+      id: a.id,
+      title: a.title,
+      source: a.source,
+      figures: [],
+      sections: [],
+      fields: [new Map(), new Map(), new Map(), new Map(), new Map()],
+      bodyLength: 0,
+    };
+  });
+  const vocab = new Map<string, VocabWord>();
+  const vocabArticles = new Map<string, Set<number>>();
+  const note = (rawWords: string[], weight: number, article: number) => {
+    for (const word of rawWords) {
+      if (!/^[a-z][a-z]+$/.test(word)) continue;
+      const entry = vocab.get(word) ?? { word, weight, df: 0 };
+      entry.weight = Math.max(entry.weight, weight);
+      vocab.set(word, entry);
+      const seen = vocabArticles.get(word) ?? new Set();
+      seen.add(article);
+      vocabArticles.set(word, seen);
+    }
+  };
+
+  const sorted = [...rows.sections].sort((a, b) =>
+    a.article_id === b.article_id ? a.position - b.position : a.article_id < b.article_id ? -1 : 1,
+  );
+  for (const s of sorted) {
+    const i = byId.get(s.article_id);
+    if (i === undefined) continue;
+    const article = articles[i] as IndexedArticle;
+    const raw = words(`${s.heading} ${s.body}`);
+    const tf = new Map<string, number>();
+    count(tf, raw.map(stem));
+    article.sections.push({ heading: s.heading, body: s.body, tf });
+    const field = CLINICAL_HEADINGS.has(s.heading) ? FIELD.clinical : FIELD.body;
+    count(article.fields[field] as Map<string, number>, raw.map(stem));
+    if (field === FIELD.body) article.bodyLength += raw.length;
+    note(words(s.heading), 2, i);
+    note(words(s.body), field === FIELD.clinical ? 2 : 1, i);
+  }
+  for (const f of rows.figures) {
+    const i = byId.get(f.article_id);
+    if (i !== undefined)
+      articles[i]?.figures.push({
+        figure_id: f.id,
+        caption: f.caption,
+        figure_type: f.figure_type,
+      });
+  }
+
+  const phrases = new Map<string, PhraseEntry[]>();
+  const phrasesBySound = new Map<string, PhraseEntry[]>();
+  const capitalOnly = new Set<string>();
+  const add = (map: Map<string, PhraseEntry[]>, key: string, entry: PhraseEntry) => {
+    const list = map.get(key) ?? [];
+    if (!list.some((e) => e.article === entry.article && e.kind === entry.kind)) list.push(entry);
+    map.set(key, list);
+  };
+  for (const a of rows.aliases) {
+    const i = byId.get(a.article_id);
+    const kind = a.kind as AliasKind;
+    if (i === undefined || !(kind in KIND_FIELD)) continue;
+    const raw = words(a.alias);
+    if (raw.length === 0) continue;
+    const stems = raw.map(stem);
+    count(articles[i]?.fields[KIND_FIELD[kind]] as Map<string, number>, stems);
+    note(raw, 3, i);
+    if (raw.length > MAX_PHRASE_WORDS) continue;
+    add(phrases, stems.join(" "), { article: i, kind, words: raw.length, partial: false });
+    if (raw.length >= 2) {
+      add(phrasesBySound, phoneticKey(raw.join("")), {
+        article: i,
+        kind,
+        words: raw.length,
+        partial: false,
+      });
+    }
+    if (raw.length >= 3) {
+      for (let j = 0; j + 1 < raw.length; j++) {
+        if (isStopword(raw[j] as string) || isStopword(raw[j + 1] as string)) continue;
+        add(phrasesBySound, phoneticKey(`${raw[j]}${raw[j + 1]}`), {
+          article: i,
+          kind,
+          words: raw.length,
+          partial: true,
+        });
+      }
+    }
+    if (raw.length === 1 && COMMON_WORD_ACRONYMS.has(raw[0] as string))
+      capitalOnly.add(raw[0] as string);
+  }
+
+  const totalBody = articles.reduce((n, a) => n + a.bodyLength, 0);
+  const avgBodyLength = articles.length > 0 && totalBody > 0 ? totalBody / articles.length : 1;
+  const postings = new Map<string, Posting[]>();
+  for (const [i, article] of articles.entries()) {
+    const lengthNorm = 0.5 + (0.5 * article.bodyLength) / avgBodyLength;
+    const weighted = new Map<string, { weighted: number; byName: boolean }>();
+    for (const [f, field] of article.fields.entries()) {
+      for (const [term, tf] of field) {
+        const entry = weighted.get(term) ?? { weighted: 0, byName: false };
+        const capped = f === FIELD.body ? tf / lengthNorm : Math.min(tf, 3);
+        entry.weighted += (FIELD_WEIGHTS[f] as number) * capped;
+        if (f <= FIELD.medications) entry.byName = true;
+        weighted.set(term, entry);
+      }
+    }
+    for (const [term, entry] of weighted) {
+      const list = postings.get(term) ?? [];
+      list.push({ article: i, ...entry });
+      postings.set(term, list);
+    }
+  }
+  const vocabBySound = new Map<string, VocabWord[]>();
+  const vocabByInitial = new Map<string, VocabWord[]>();
+  const stems = new Set<string>();
+  for (const entry of vocab.values()) {
+    entry.df = vocabArticles.get(entry.word)?.size ?? 0;
+    stems.add(stem(entry.word));
+    const key = phoneticKey(entry.word);
+    vocabBySound.set(key, [...(vocabBySound.get(key) ?? []), entry]);
+    const initial = entry.word[0] as string;
+    vocabByInitial.set(initial, [...(vocabByInitial.get(initial) ?? []), entry]);
+  }
+  return {
+    articles,
+    postings,
+    phrases,
+    phrasesBySound,
+    capitalOnly,
+    vocab,
+    vocabBySound,
+    vocabByInitial,
+    stems,
+    letterHeading,
+  };
+}
+
+export interface RankedSection {
+  article: IndexedArticle;
+  section: IndexedSection;
+  raw: number;
+}
+
+export interface Ranking {
+  sections: RankedSection[];
+  total: number;
+  /** The query words after correction (for the excerpt). */
+  words: string[];
+}
+
+interface Token {
+  word: string;
+  corrected: boolean;
+}
+
+const isKnown = (index: KnowledgeIndex, word: string): boolean =>
+  index.vocab.has(word) || index.stems.has(stem(word)) || index.postings.has(stem(word));
+
+/** Query words needing no correction: known, stop words, numbers, one or two letters. */
+const skipsCorrection = (index: KnowledgeIndex, word: string): boolean =>
+  word.length < 3 || !/^[a-z]+$/.test(word) || isStopword(word) || isKnown(index, word);
+
+/** The vocabulary word an unknown word most likely stands for, if any is close enough. */
+function correctWord(index: KnowledgeIndex, word: string): string | undefined {
+  if (word.length < 4) return undefined;
+  const max = word.length <= 4 ? 0 : word.length <= 6 ? 1 : word.length <= 9 ? 2 : 3;
+  let best: { entry: VocabWord; distance: number } | undefined;
+  const consider = (entry: VocabWord, distance: number) => {
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance &&
+        (entry.weight > best.entry.weight ||
+          (entry.weight === best.entry.weight && entry.df > best.entry.df)))
+    ) {
+      best = { entry, distance };
+    }
+  };
+  for (const entry of index.vocabBySound.get(phoneticKey(word)) ?? []) {
+    const d = editDistance(word, entry.word, Math.max(3, maxEditsFor(word)));
+    if (d <= Math.max(3, maxEditsFor(word))) consider(entry, Math.min(d, 1));
+  }
+  if (max > 0) {
+    for (const entry of index.vocabByInitial.get(word[0] as string) ?? []) {
+      if (Math.abs(entry.word.length - word.length) > max) continue;
+      const d = editDistance(word, entry.word, max);
+      if (d <= max) consider(entry, d);
+    }
+  }
+  return best?.entry.word;
+}
+
+/** A vocabulary word that adjacent query words spell when written together. */
+function joinedWord(
+  index: KnowledgeIndex,
+  parts: string[],
+  anyUnknown: boolean,
+): string | undefined {
+  const joined = parts.join("");
+  if (joined.length < 6) return undefined;
+  const exact = index.vocab.get(joined);
+  if (exact && (anyUnknown || exact.weight >= 3)) return exact.word;
+  let best: VocabWord | undefined;
+  for (const entry of index.vocabBySound.get(phoneticKey(joined)) ?? []) {
+    if (entry.word.length < 6 || (!anyUnknown && entry.weight < 3)) continue;
+    if (!best || entry.weight > best.weight || (entry.weight === best.weight && entry.df > best.df))
+      best = entry;
+  }
+  return best?.word;
+}
+
+/** Query words with split words joined and unknown words corrected. */
+function correctTokens(index: KnowledgeIndex, raw: string[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < raw.length; ) {
+    let joined: { word: string; length: number } | undefined;
+    for (const length of [3, 2]) {
+      const parts = raw.slice(i, i + length);
+      if (parts.length < length || parts.some((p) => !/^[a-z]+$/.test(p))) continue;
+      const unknown = parts.some((p) => !skipsCorrection(index, p));
+      if (parts.every((p) => isStopword(p))) continue;
+      const word = joinedWord(index, parts, unknown);
+      if (word) {
+        joined = { word, length };
+        break;
+      }
+    }
+    if (joined) {
+      out.push({ word: joined.word, corrected: true });
+      i += joined.length;
+      continue;
+    }
+    const word = raw[i] as string;
+    if (skipsCorrection(index, word)) out.push({ word, corrected: false });
+    else {
+      const fixed = correctWord(index, word);
+      out.push(fixed ? { word: fixed, corrected: true } : { word, corrected: false });
+    }
+    i += 1;
+  }
+  return out;
+}
+
+interface PhraseHit {
+  start: number;
+  end: number;
+  entry: PhraseEntry;
+  bonus: number;
+}
+
+function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  const stems = tokens.map((t) => stem(t.word));
+  for (let i = 0; i < tokens.length; i++) {
+    let key = "";
+    for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= tokens.length; n++) {
+      key = n === 1 ? (stems[i] as string) : `${key} ${stems[i + n - 1]}`;
+      let entries = index.phrases.get(key);
+      if (n === 1) {
+        const word = tokens[i]?.word as string;
+        if (isStopword(word)) continue;
+        if (index.capitalOnly.has(word) && !new RegExp(`\\b${word.toUpperCase()}\\b`).test(query))
+          continue;
+      }
+      if (!entries && n >= 2 && n <= 3) {
+        const span = tokens.slice(i, i + n).map((t) => t.word);
+        if (span.some((w) => isStopword(w))) continue;
+        entries = index.phrasesBySound.get(phoneticKey(span.join("")));
+      }
+      if (!entries) continue;
+      const articles = new Set(entries.map((e) => e.article)).size;
+      for (const entry of entries) {
+        const size = entry.partial ? n : entry.words;
+        let bonus = (PHRASE_BONUS[entry.kind] * (1 + 0.5 * (size - 1))) / articles;
+        if (entry.partial) bonus *= n / entry.words;
+        if (tokens.slice(i, i + n).some((t) => t.corrected)) bonus *= CORRECTED;
+        hits.push({ start: i, end: i + n, entry, bonus });
+      }
+    }
+  }
+  return hits;
+}
+
+/** Ranks every section of the corpus for a query; sections of unmatched articles are left out. */
+export function rankKnowledge(index: KnowledgeIndex, query: string, limit: number): Ranking {
+  const tokens = correctTokens(index, words(query));
+  const articleCount = index.articles.length;
+  const scores = new Float64Array(articleCount);
+  const named = new Uint8Array(articleCount);
+  /** Matched by a name, a medication or a title word: every section of it matches. */
+  const byName = new Uint8Array(articleCount);
+
+  // Phrases: per article, the longest non-overlapping hits.
+  const hits = findPhrases(index, tokens, query).sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || b.bonus - a.bonus,
+  );
+  const kept = new Map<number, PhraseHit[]>();
+  for (const hit of hits) {
+    const list = kept.get(hit.entry.article) ?? [];
+    if (list.some((k) => hit.start >= k.start && hit.end <= k.end)) continue;
+    list.push(hit);
+    kept.set(hit.entry.article, list);
+    scores[hit.entry.article] = (scores[hit.entry.article] ?? 0) + hit.bonus;
+    byName[hit.entry.article] = 1;
+    if (NAMING_KINDS.has(hit.entry.kind) && !hit.entry.partial) named[hit.entry.article] = 1;
+  }
+
+  // Terms: BM25F with the idf of each distinct stemmed word.
+  const terms = new Map<string, number>();
+  for (const t of tokens) {
+    if (isStopword(t.word) || t.word.length < 2) continue;
+    const s = stem(t.word);
+    terms.set(s, Math.max(terms.get(s) ?? 0, t.corrected ? CORRECTED : 1));
+  }
+  const idf = new Map<string, number>();
+  for (const [term, factor] of terms) {
+    const list = index.postings.get(term);
+    if (!list) continue;
+    const w = Math.log(1 + (articleCount - list.length + 0.5) / (list.length + 0.5));
+    idf.set(term, w);
+    for (const p of list) {
+      scores[p.article] =
+        (scores[p.article] ?? 0) + (factor * w * p.weighted * (K1 + 1)) / (p.weighted + K1);
+      if (p.byName) byName[p.article] = 1;
+    }
+  }
+
+  const ranked: RankedSection[] = [];
+  let total = 0;
+  for (let a = 0; a < articleCount; a++) {
+    const score = scores[a] as number;
+    if (score <= 0) continue;
+    const article = index.articles[a] as IndexedArticle;
+    for (const section of article.sections) {
+      let local = 0;
+      for (const [term, factor] of terms) {
+        const tf = section.tf.get(term);
+        const w = idf.get(term);
+        if (tf && w) local += factor * w * (tf / (tf + 1));
+      }
+      if (local === 0 && !byName[a]) continue;
+      total += 1;
+      const letter = named[a] && section.heading === index.letterHeading ? LETTER_BOOST : 0;
+      ranked.push({ article, section, raw: score + SECTION_WEIGHT * local + letter });
+    }
+  }
+  ranked.sort(
+    (x, y) =>
+      y.raw - x.raw ||
+      (x.article.id < y.article.id ? -1 : x.article.id > y.article.id ? 1 : 0) ||
+      x.article.sections.indexOf(x.section) - y.article.sections.indexOf(y.section),
+  );
+  return {
+    sections: ranked.slice(0, limit),
+    total,
+    words: [...new Set(tokens.map((t) => t.word))],
+  };
+}
