@@ -1,4 +1,5 @@
 export { getKnowledgeFigure, type KnowledgeFigureImage } from "./get-knowledge-figure";
+export { buildKnowledgeIndex, explainKnowledge, rankKnowledge } from "./knowledge-index";
 export * from "./schemas";
 export { searchKnowledge } from "./search-knowledge";
 export {

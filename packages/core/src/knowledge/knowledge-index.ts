@@ -38,6 +38,8 @@ interface IndexedSection {
 
 interface IndexedArticle {
   id: string;
+  /** Medication generics listed: a larger list marks the condition a drug is mostly for. */
+  medicationCount: number;
   title: string;
   source: string;
   figures: { figure_id: string; caption: string; figure_type: string }[];
@@ -86,7 +88,6 @@ export interface KnowledgeIndex {
   vocabBySound: Map<string, VocabWord[]>;
   /** Vocabulary by first letter, for the edit-distance search. */
   vocabByInitial: Map<string, VocabWord[]>;
-  stems: Set<string>;
   letterHeading: string;
 }
 
@@ -114,6 +115,8 @@ const PHRASE_BONUS: Record<AliasKind, number> = {
   brand: 2.5,
 };
 const NAMING_KINDS = new Set<AliasKind>(["title", "name", "british", "synonym", "lay"]);
+/** Preference, among conditions sharing a medication, for its main use. */
+const MAIN_USE_BONUS = 0.8;
 /** A corrected word counts this much of a word typed right. */
 const CORRECTED = 0.8;
 /** Weight of the section's own match in its rank (the article's score dominates). */
@@ -129,6 +132,28 @@ const CLINICAL_HEADINGS = new Set([
 ]);
 const COMMON_WORD_ACRONYMS = new Set(["sad", "add", "cad", "gad", "ed", "af", "oa", "uc", "ams"]);
 
+/**
+ * Terms of a text: stemmed words, plus each score or test name written with its number
+ * ("PHQ-9" -> "phq9", "CURB-65" -> "curb65", "HbA1c" stays one word).
+ */
+export function termsOf(text: string): string[] {
+  const out = words(text).map(stem);
+  for (const m of text.toLowerCase().matchAll(/\b([a-z][a-z0-9]*)[- ](\d{1,3})\b/g)) {
+    out.push(`${m[1]}${m[2]}`);
+  }
+  return out;
+}
+
+/**
+ * Words that say what the asker wants done rather than what about: they do not score on their
+ * own (they still count inside a name phrase such as "statin refill").
+ */
+const REQUEST_WORDS = new Set(
+  "refill refil refills renew renewal dose doses dosage increase decrease prescription prescribe script need needs want wants please help tell doctor physician letter question questions".split(
+    " ",
+  ),
+);
+
 function count(map: Map<string, number>, terms: Iterable<string>): void {
   for (const t of terms) map.set(t, (map.get(t) ?? 0) + 1);
 }
@@ -141,6 +166,7 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
       id: a.id,
       title: a.title,
       source: a.source,
+      medicationCount: 0,
       figures: [],
       sections: [],
       fields: [new Map(), new Map(), new Map(), new Map(), new Map()],
@@ -169,11 +195,12 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     if (i === undefined) continue;
     const article = articles[i] as IndexedArticle;
     const raw = words(`${s.heading} ${s.body}`);
+    const terms = termsOf(`${s.heading}\n${s.body}`);
     const tf = new Map<string, number>();
-    count(tf, raw.map(stem));
+    count(tf, terms);
     article.sections.push({ heading: s.heading, body: s.body, tf });
     const field = CLINICAL_HEADINGS.has(s.heading) ? FIELD.clinical : FIELD.body;
-    count(article.fields[field] as Map<string, number>, raw.map(stem));
+    count(article.fields[field] as Map<string, number>, terms);
     if (field === FIELD.body) article.bodyLength += raw.length;
     note(words(s.heading), 2, i);
     note(words(s.body), field === FIELD.clinical ? 2 : 1, i);
@@ -204,6 +231,7 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     if (raw.length === 0) continue;
     const stems = raw.map(stem);
     count(articles[i]?.fields[KIND_FIELD[kind]] as Map<string, number>, stems);
+    if (kind === "medication") (articles[i] as IndexedArticle).medicationCount += 1;
     note(raw, 3, i);
     if (raw.length > MAX_PHRASE_WORDS) continue;
     add(phrases, stems.join(" "), { article: i, kind, words: raw.length, partial: false });
@@ -253,10 +281,8 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
   }
   const vocabBySound = new Map<string, VocabWord[]>();
   const vocabByInitial = new Map<string, VocabWord[]>();
-  const stems = new Set<string>();
   for (const entry of vocab.values()) {
     entry.df = vocabArticles.get(entry.word)?.size ?? 0;
-    stems.add(stem(entry.word));
     const key = phoneticKey(entry.word);
     vocabBySound.set(key, [...(vocabBySound.get(key) ?? []), entry]);
     const initial = entry.word[0] as string;
@@ -271,7 +297,6 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     vocab,
     vocabBySound,
     vocabByInitial,
-    stems,
     letterHeading,
   };
 }
@@ -294,8 +319,30 @@ interface Token {
   corrected: boolean;
 }
 
+/** Inflections tried before a word is taken for a misspelling ("cramps", "itching", "rashes"). */
+const INFLECTIONS: [RegExp, string][] = [
+  [/$/, "s"],
+  [/$/, "es"],
+  [/s$/, ""],
+  [/es$/, ""],
+  [/ies$/, "y"],
+  [/ing$/, ""],
+  [/ing$/, "e"],
+  [/ed$/, ""],
+  [/ed$/, "e"],
+  [/y$/, ""],
+  [/$/, "y"],
+  [/$/, "ing"],
+  [/$/, "ed"],
+];
+
+/**
+ * A word of the vocabulary, or an inflection of one. (Not merely one with the same stem:
+ * "migrane" shares its stem with "migrans" yet is a misspelling of "migraine".)
+ */
 const isKnown = (index: KnowledgeIndex, word: string): boolean =>
-  index.vocab.has(word) || index.stems.has(stem(word)) || index.postings.has(stem(word));
+  index.vocab.has(word) ||
+  INFLECTIONS.some(([re, to]) => re.test(word) && index.vocab.has(word.replace(re, to)));
 
 /** Query words needing no correction: known, stop words, numbers, one or two letters. */
 const skipsCorrection = (index: KnowledgeIndex, word: string): boolean =>
@@ -355,11 +402,13 @@ function correctTokens(index: KnowledgeIndex, raw: string[]): Token[] {
   const out: Token[] = [];
   for (let i = 0; i < raw.length; ) {
     let joined: { word: string; length: number } | undefined;
-    for (const length of [3, 2]) {
+    for (const length of [4, 3, 2]) {
       const parts = raw.slice(i, i + length);
       if (parts.length < length || parts.some((p) => !/^[a-z]+$/.test(p))) continue;
       const unknown = parts.some((p) => !skipsCorrection(index, p));
       if (parts.every((p) => isStopword(p))) continue;
+      // Known words that already form a name ("hay fever") stay apart.
+      if (!unknown && index.phrases.has(parts.map(stem).join(" "))) continue;
       const word = joinedWord(index, parts, unknown);
       if (word) {
         joined = { word, length };
@@ -380,6 +429,13 @@ function correctTokens(index: KnowledgeIndex, raw: string[]): Token[] {
     i += 1;
   }
   return out;
+}
+
+/** Inverse document frequency of a stemmed term over the articles (0 when absent). */
+function idfOf(index: KnowledgeIndex, term: string): number {
+  const df = index.postings.get(term)?.length ?? 0;
+  const n = index.articles.length;
+  return df === 0 ? 0 : Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
 interface PhraseHit {
@@ -410,10 +466,26 @@ function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): Phr
       }
       if (!entries) continue;
       const articles = new Set(entries.map((e) => e.article)).size;
+      const maxMeds = Math.max(
+        ...entries.map((e) => index.articles[e.article]?.medicationCount ?? 0),
+        1,
+      );
+      // A phrase of common words ("the flu" in a long story) decides less than a rare one.
+      const rarity = Math.min(
+        1,
+        Math.max(...stems.slice(i, i + n).map((t) => idfOf(index, t))) / 3,
+      );
       for (const entry of entries) {
         const size = entry.partial ? n : entry.words;
-        let bonus = (PHRASE_BONUS[entry.kind] * (1 + 0.5 * (size - 1))) / articles;
+        let bonus =
+          (PHRASE_BONUS[entry.kind] * (size === 1 ? 0.6 : size - 0.5) * rarity) / articles;
         if (entry.partial) bonus *= n / entry.words;
+        if ((entry.kind === "medication" || entry.kind === "brand") && articles > 1) {
+          // Shared by several conditions: the one with the longer medication list is the
+          // drug's main use (metformin: diabetes before prediabetes and PCOS).
+          bonus +=
+            (MAIN_USE_BONUS * (index.articles[entry.article]?.medicationCount ?? 0)) / maxMeds;
+        }
         if (tokens.slice(i, i + n).some((t) => t.corrected)) bonus *= CORRECTED;
         hits.push({ start: i, end: i + n, entry, bonus });
       }
@@ -436,9 +508,20 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     (a, b) => b.end - b.start - (a.end - a.start) || b.bonus - a.bonus,
   );
   const kept = new Map<number, PhraseHit[]>();
+  // A name of two or more words explains its words: a shorter name inside it, of any article,
+  // does not count ("bloody diarrhea" names ulcerative colitis, not diarrhea).
+  const names: PhraseHit[] = [];
   for (const hit of hits) {
+    if (
+      names.some(
+        (k) => hit.start >= k.start && hit.end <= k.end && hit.end - hit.start < k.end - k.start,
+      )
+    )
+      continue;
     const list = kept.get(hit.entry.article) ?? [];
     if (list.some((k) => hit.start >= k.start && hit.end <= k.end)) continue;
+    if (hit.end - hit.start >= 2 && NAMING_KINDS.has(hit.entry.kind) && !hit.entry.partial)
+      names.push(hit);
     list.push(hit);
     kept.set(hit.entry.article, list);
     scores[hit.entry.article] = (scores[hit.entry.article] ?? 0) + hit.bonus;
@@ -447,17 +530,30 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   }
 
   // Terms: BM25F with the idf of each distinct stemmed word.
+  // Query terms: a repeated word counts a little more; numbers alone, stop words and request
+  // words ("refill", "dose") do not score; scores named with a number do ("phq9").
   const terms = new Map<string, number>();
   for (const t of tokens) {
-    if (isStopword(t.word) || t.word.length < 2) continue;
+    if (
+      isStopword(t.word) ||
+      t.word.length < 2 ||
+      /^\d+$/.test(t.word) ||
+      REQUEST_WORDS.has(t.word)
+    )
+      continue;
     const s = stem(t.word);
-    terms.set(s, Math.max(terms.get(s) ?? 0, t.corrected ? CORRECTED : 1));
+    const weight = t.corrected ? CORRECTED : 1;
+    const seen = terms.get(s);
+    terms.set(s, seen === undefined ? weight : Math.min(2 * weight, seen + 0.5 * weight));
+  }
+  for (const compound of termsOf(query).filter((t) => /\d$/.test(t) && /^[a-z]/.test(t))) {
+    if (index.postings.has(compound)) terms.set(compound, 1);
   }
   const idf = new Map<string, number>();
   for (const [term, factor] of terms) {
     const list = index.postings.get(term);
     if (!list) continue;
-    const w = Math.log(1 + (articleCount - list.length + 0.5) / (list.length + 0.5));
+    const w = idfOf(index, term);
     idf.set(term, w);
     for (const p of list) {
       scores[p.article] =
@@ -495,5 +591,38 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     sections: ranked.slice(0, limit),
     total,
     words: [...new Set(tokens.map((t) => t.word))],
+  };
+}
+
+/** Why articles rank where they do, for tuning (`apps/api/bench/kb-relevance.ts --explain`). */
+export function explainKnowledge(index: KnowledgeIndex, query: string, articleIds: string[]) {
+  const tokens = correctTokens(index, words(query));
+  const phrases = findPhrases(index, tokens, query).map((h) => ({
+    article: index.articles[h.entry.article]?.id,
+    span: tokens
+      .slice(h.start, h.end)
+      .map((t) => t.word)
+      .join(" "),
+    kind: h.entry.kind,
+    partial: h.entry.partial,
+    bonus: Number(h.bonus.toFixed(2)),
+  }));
+  const terms: Record<string, Record<string, number>> = {};
+  for (const id of articleIds) {
+    const a = index.articles.findIndex((x) => x.id === id);
+    const row: Record<string, number> = {};
+    for (const t of new Set(tokens.map((x) => stem(x.word)))) {
+      const p = index.postings.get(t)?.find((x) => x.article === a);
+      if (p) {
+        const w = idfOf(index, t);
+        row[t] = Number(((w * p.weighted * (K1 + 1)) / (p.weighted + K1)).toFixed(2));
+      }
+    }
+    terms[id] = row;
+  }
+  return {
+    tokens: tokens.map((t) => (t.corrected ? `${t.word}*` : t.word)),
+    phrases: phrases.filter((p) => articleIds.includes(p.article ?? "")),
+    terms,
   };
 }

@@ -66,7 +66,7 @@ export const maxEditsFor = (word: string): number =>
 
 /** Common English words never used to place an excerpt. */
 const STOPWORDS = new Set(
-  "a an and are as at be been but by can cant do does dont for from get got had has have how i im in is it its ive me my no not of on or so that the them then there they this to too up was we what when where which who why will with you your".split(
+  "a an and are as at be been but by can cant couldnt did didnt do does doesnt dont for from get got had has have havent how i im in is isnt it its ive me my no not of on or so that the them then there they this to too up was we what when where which who why will with wont wouldnt you your".split(
     " ",
   ),
 );
@@ -127,8 +127,8 @@ function wordStart(text: string, index: number): number {
 
 /**
  * A light English stemmer for the in-memory index (the same on both sides: corpus and query):
- * plurals and -ing/-ed forms fold together ("infections" -> "infection", "cramping" and
- * "cramps" -> "cramp", "itchy"/"itching" stay apart from "itch" only where the suffix is short).
+ * plurals, -ing/-ed forms and a final e or y fold together ("infections" -> "infection",
+ * "cramping" and "cramps" -> "cramp", "itchy" and "itching" -> "itch").
  */
 export function stem(word: string): string {
   let w = word;
@@ -139,6 +139,8 @@ export function stem(word: string): string {
   else if (/(?:[^su]s)$/.test(w) && !/(?:is|us|ss|as)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
   else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = undouble(w.slice(0, -2));
+  // A final e or y goes too: "race", "races" and "racing" -> "rac"; "itchy" -> "itch".
+  if (w.length >= 4 && /[ey]$/.test(w) && !/(?:ee|ey)$/.test(w)) w = w.slice(0, -1);
   return w;
 }
 
