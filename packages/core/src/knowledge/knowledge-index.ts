@@ -351,9 +351,12 @@ const skipsCorrection = (index: KnowledgeIndex, word: string): boolean =>
 /** The vocabulary word an unknown word most likely stands for, if any is close enough. */
 function correctWord(index: KnowledgeIndex, word: string): string | undefined {
   if (word.length < 4) return undefined;
-  const max = word.length <= 4 ? 0 : word.length <= 6 ? 1 : word.length <= 9 ? 2 : 3;
+  const max = word.length <= 4 ? 0 : word.length <= 7 ? 1 : word.length <= 11 ? 2 : 3;
   let best: { entry: VocabWord; distance: number } | undefined;
   const consider = (entry: VocabWord, distance: number) => {
+    // Never to a stop word; to a word of the body only (not a name, medication or clinical
+    // term) with one edit at most: an everyday word the corpus lacks stays as it is.
+    if (isStopword(entry.word) || (entry.weight < 2 && distance > 1)) return;
     if (
       !best ||
       distance < best.distance ||
@@ -388,9 +391,15 @@ function joinedWord(
   if (joined.length < 6) return undefined;
   const exact = index.vocab.get(joined);
   if (exact && (anyUnknown || exact.weight >= 3)) return exact.word;
+  // By sound only with a misspelt part, or a short one ("high per tension"), never from a stop
+  // word on: real words that happen to sound like a third ("my heart races", "arthrosis")
+  // stay apart.
+  if (!anyUnknown && !parts.some((p) => p.length <= 3)) return undefined;
+  if (isStopword(parts[0] as string)) return undefined;
   let best: VocabWord | undefined;
   for (const entry of index.vocabBySound.get(phoneticKey(joined)) ?? []) {
     if (entry.word.length < 6 || (!anyUnknown && entry.weight < 3)) continue;
+    if (editDistance(joined, entry.word, joined.length) > joined.length / 2) continue;
     if (!best || entry.weight > best.weight || (entry.weight === best.weight && entry.df > best.df))
       best = entry;
   }
@@ -459,10 +468,17 @@ function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): Phr
         if (index.capitalOnly.has(word) && !new RegExp(`\\b${word.toUpperCase()}\\b`).test(query))
           continue;
       }
-      if (!entries && n >= 2 && n <= 3) {
+      if (n >= 2 && n <= 3) {
+        // Word pairs by sound: misspelt names ("irritable bowl") and pairs inside longer
+        // names ("runny nose" of "runny nose and sneezing").
         const span = tokens.slice(i, i + n).map((t) => t.word);
-        if (span.some((w) => isStopword(w))) continue;
-        entries = index.phrasesBySound.get(phoneticKey(span.join("")));
+        const bySound = span.some((w) => isStopword(w))
+          ? undefined
+          : index.phrasesBySound.get(phoneticKey(span.join("")));
+        if (bySound) {
+          const exact = new Set((entries ?? []).map((e) => e.article));
+          entries = [...(entries ?? []), ...bySound.filter((e) => !exact.has(e.article))];
+        }
       }
       if (!entries) continue;
       const articles = new Set(entries.map((e) => e.article)).size;
@@ -560,6 +576,23 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
         (scores[p.article] ?? 0) + (factor * w * p.weighted * (K1 + 1)) / (p.weighted + K1);
       if (p.byName) byName[p.article] = 1;
     }
+  }
+
+  // Nothing found: fewer than a third of the content words match anything (a misspelt one,
+  // corrected, counts half), e.g. "zzqxv plorf" or "lorem ipsum dolor sit amet".
+  const content = tokens.filter(
+    (t) => !isStopword(t.word) && !/^\d+$/.test(t.word) && !REQUEST_WORDS.has(t.word),
+  );
+  const inPhrase = new Set<number>();
+  for (const list of kept.values())
+    for (const h of list) for (let i = h.start; i < h.end; i++) inPhrase.add(i);
+  let matched = 0;
+  for (const [i, t] of tokens.entries()) {
+    if (!content.includes(t)) continue;
+    if (inPhrase.has(i) || index.postings.has(stem(t.word))) matched += t.corrected ? 0.5 : 1;
+  }
+  if (content.length === 0 || matched < content.length / 3) {
+    return { sections: [], total: 0, words: [] };
   }
 
   const ranked: RankedSection[] = [];
