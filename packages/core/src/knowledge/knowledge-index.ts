@@ -317,41 +317,70 @@ export interface Ranking {
 interface Token {
   word: string;
   corrected: boolean;
+  /** Said not to be there ("no discharge", "without fever"): it does not score. */
+  negated?: boolean;
 }
 
-/** Inflections tried before a word is taken for a misspelling ("cramps", "itching", "rashes"). */
-const INFLECTIONS: [RegExp, string][] = [
-  [/$/, "s"],
-  [/$/, "es"],
-  [/s$/, ""],
-  [/es$/, ""],
-  [/ies$/, "y"],
-  [/ing$/, ""],
-  [/ing$/, "e"],
-  [/ed$/, ""],
-  [/ed$/, "e"],
-  [/y$/, ""],
-  [/$/, "y"],
-  [/$/, "ing"],
-  [/$/, "ed"],
-];
+const NEGATORS = new Set(["no", "not", "without", "never", "denies", "nor"]);
+/** Words that end the reach of a negation within a clause. */
+const NEGATION_BREAKS = new Set(["and", "but", "with", "because", "since", "although", "though"]);
 
 /**
- * A word of the vocabulary, or an inflection of one. (Not merely one with the same stem:
- * "migrane" shares its stem with "migrans" yet is a misspelling of "migraine".)
+ * The query's words, each marked when a negation covers it: up to three words after "no",
+ * "not", "without" or "never", within the clause (punctuation, "and" or "but" end it).
  */
-const isKnown = (index: KnowledgeIndex, word: string): boolean =>
-  index.vocab.has(word) ||
-  INFLECTIONS.some(([re, to]) => re.test(word) && index.vocab.has(word.replace(re, to)));
+function queryWords(query: string): { word: string; negated: boolean }[] {
+  const out: { word: string; negated: boolean }[] = [];
+  for (const clause of query.split(/[,.;:!?()]+/)) {
+    let reach = 0;
+    for (const word of words(clause)) {
+      if (NEGATORS.has(word)) {
+        reach = 3;
+        out.push({ word, negated: false });
+        continue;
+      }
+      if (NEGATION_BREAKS.has(word)) reach = 0;
+      const negated = reach > 0 && !isStopword(word);
+      if (negated) reach -= 1;
+      out.push({ word, negated });
+    }
+  }
+  return out;
+}
+
+/** Suffixes tried before a word is taken for a misspelling ("cramps", "itching", "races"). */
+const SUFFIXES = /(?:ies|es|s|ing|ed|e|y)$/;
+const ENDINGS = ["", "s", "es", "e", "ed", "ing", "y", "ies"];
+
+/**
+ * A word of the vocabulary, or an inflection of one ("races" for "racing"). Not merely one with
+ * the same stem: "migrane" shares its stem with "migrans" yet is a misspelling of "migraine".
+ */
+function isKnown(index: KnowledgeIndex, word: string): boolean {
+  if (index.vocab.has(word)) return true;
+  for (const base of new Set([word, word.replace(SUFFIXES, "")])) {
+    if (base.length < 3) continue;
+    for (const ending of ENDINGS) if (index.vocab.has(base + ending)) return true;
+  }
+  return false;
+}
 
 /** Query words needing no correction: known, stop words, numbers, one or two letters. */
 const skipsCorrection = (index: KnowledgeIndex, word: string): boolean =>
   word.length < 3 || !/^[a-z]+$/.test(word) || isStopword(word) || isKnown(index, word);
 
 /** The vocabulary word an unknown word most likely stands for, if any is close enough. */
-function correctWord(index: KnowledgeIndex, word: string): string | undefined {
+function correctWord(index: KnowledgeIndex, word: string, soundOnly = false): string | undefined {
   if (word.length < 4) return undefined;
-  const max = word.length <= 4 ? 0 : word.length <= 7 ? 1 : word.length <= 11 ? 2 : 3;
+  const max = soundOnly
+    ? 0
+    : word.length <= 4
+      ? 0
+      : word.length <= 7
+        ? 1
+        : word.length <= 11
+          ? 2
+          : 3;
   let best: { entry: VocabWord; distance: number } | undefined;
   const consider = (entry: VocabWord, distance: number) => {
     // Never to a stop word; to a word of the body only (not a name, medication or clinical
@@ -407,7 +436,14 @@ function joinedWord(
 }
 
 /** Query words with split words joined and unknown words corrected. */
-function correctTokens(index: KnowledgeIndex, raw: string[]): Token[] {
+function correctTokens(
+  index: KnowledgeIndex,
+  input: { word: string; negated: boolean }[],
+): Token[] {
+  const raw = input.map((t) => t.word);
+  // A long story is corrected by sound only: an everyday word the corpus lacks ("bloom") is
+  // more likely there than a typo, and one word matters less.
+  const long = raw.filter((w) => !isStopword(w)).length >= 8;
   const out: Token[] = [];
   for (let i = 0; i < raw.length; ) {
     let joined: { word: string; length: number } | undefined;
@@ -425,15 +461,19 @@ function correctTokens(index: KnowledgeIndex, raw: string[]): Token[] {
       }
     }
     if (joined) {
-      out.push({ word: joined.word, corrected: true });
+      const negated = input.slice(i, i + joined.length).some((t) => t.negated);
+      out.push({ word: joined.word, corrected: true, negated });
       i += joined.length;
       continue;
     }
     const word = raw[i] as string;
-    if (skipsCorrection(index, word)) out.push({ word, corrected: false });
+    const negated = input[i]?.negated ?? false;
+    if (skipsCorrection(index, word)) out.push({ word, corrected: false, negated });
     else {
-      const fixed = correctWord(index, word);
-      out.push(fixed ? { word: fixed, corrected: true } : { word, corrected: false });
+      const fixed = correctWord(index, word, long);
+      out.push(
+        fixed ? { word: fixed, corrected: true, negated } : { word, corrected: false, negated },
+      );
     }
     i += 1;
   }
@@ -512,7 +552,7 @@ function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): Phr
 
 /** Ranks every section of the corpus for a query; sections of unmatched articles are left out. */
 export function rankKnowledge(index: KnowledgeIndex, query: string, limit: number): Ranking {
-  const tokens = correctTokens(index, words(query));
+  const tokens = correctTokens(index, queryWords(query));
   const articleCount = index.articles.length;
   const scores = new Float64Array(articleCount);
   const named = new Uint8Array(articleCount);
@@ -551,6 +591,7 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   const terms = new Map<string, number>();
   for (const t of tokens) {
     if (
+      t.negated ||
       isStopword(t.word) ||
       t.word.length < 2 ||
       /^\d+$/.test(t.word) ||
@@ -629,7 +670,7 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
 
 /** Why articles rank where they do, for tuning (`apps/api/bench/kb-relevance.ts --explain`). */
 export function explainKnowledge(index: KnowledgeIndex, query: string, articleIds: string[]) {
-  const tokens = correctTokens(index, words(query));
+  const tokens = correctTokens(index, queryWords(query));
   const phrases = findPhrases(index, tokens, query).map((h) => ({
     article: index.articles[h.entry.article]?.id,
     span: tokens
