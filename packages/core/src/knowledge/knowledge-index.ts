@@ -121,8 +121,8 @@ const MAIN_USE_BONUS = 0.8;
 const CORRECTED = 0.8;
 /** Weight of the section's own match in its rank (the article's score dominates). */
 const SECTION_WEIGHT = 0.35;
-/** Extra rank of the letter-drafting section of an article the query names. */
-const LETTER_BOOST = 3;
+/** The letter-drafting section of an article the query names: just above its best section. */
+const LETTER_BOOST = 0.01;
 /** Longest alias matched, in words. */
 const MAX_PHRASE_WORDS = 6;
 /** Sections of the clinical field (the rest is body). */
@@ -642,6 +642,8 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     const score = scores[a] as number;
     if (score <= 0) continue;
     const article = index.articles[a] as IndexedArticle;
+    const own: RankedSection[] = [];
+    let letter: RankedSection | undefined;
     for (const section of article.sections) {
       let local = 0;
       for (const [term, factor] of terms) {
@@ -649,11 +651,16 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
         const w = idf.get(term);
         if (tf && w) local += factor * w * (tf / (tf + 1));
       }
-      if (local === 0 && !byName[a]) continue;
-      total += 1;
-      const letter = named[a] && section.heading === index.letterHeading ? LETTER_BOOST : 0;
-      ranked.push({ article, section, raw: score + SECTION_WEIGHT * local + letter });
+      if (local === 0 && !byName[a] && !named[a]) continue;
+      const entry = { article, section, raw: score + SECTION_WEIGHT * local };
+      if (named[a] && section.heading === index.letterHeading) letter = entry;
+      own.push(entry);
     }
+    // An article the query names leads with its letter-drafting section, ranked as its best
+    // section (so the boost reorders the article's sections, never the articles).
+    if (letter) letter.raw = Math.max(...own.map((e) => e.raw)) + LETTER_BOOST;
+    total += own.length;
+    ranked.push(...own);
   }
   ranked.sort(
     (x, y) =>
