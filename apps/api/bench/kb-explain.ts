@@ -1,5 +1,10 @@
 /** Explains the ranking of one query: npx tsx apps/api/bench/kb-explain.ts "query" [article ...] */
-import { buildKnowledgeIndex, explainKnowledge, rankKnowledge, seedKnowledgeBase } from "@intake/core";
+import {
+  buildKnowledgeIndex,
+  explainKnowledge,
+  rankKnowledge,
+  seedKnowledgeBase,
+} from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import { LETTER_HEADING } from "@intake/knowledge";
 
@@ -16,6 +21,9 @@ const rows = {
 const index = buildKnowledgeIndex(rows, LETTER_HEADING);
 const ranked = rankKnowledge(index, query, 10);
 const top = [...new Set(ranked.sections.map((s) => s.article.id))].slice(0, 3);
-for (const s of ranked.sections.slice(0, 6)) console.log(s.raw.toFixed(2), s.article.id, s.section.heading);
-console.log(JSON.stringify(explainKnowledge(index, query, [...new Set([...top, ...ids])]), null, 1));
+for (const s of ranked.sections.slice(0, 6))
+  console.log(s.raw.toFixed(2), s.article.id, s.section.heading);
+console.log(
+  JSON.stringify(explainKnowledge(index, query, [...new Set([...top, ...ids])]), null, 1),
+);
 await lite.close();

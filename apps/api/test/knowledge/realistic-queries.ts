@@ -132,7 +132,10 @@ export const REALISTIC_QUERIES: Record<QueryGroup, [query: string, articleId: st
     ["the runs", "diarrhea"],
     ["feeling sick all the time", "nausea-vomiting"],
     ["sticky eye in the morning", "conjunctivitis-pink-eye"],
-    ["my nose won't stop running and i keep sneezing when the pollen is high", "seasonal-allergies"],
+    [
+      "my nose won't stop running and i keep sneezing when the pollen is high",
+      "seasonal-allergies",
+    ],
     ["can't get an erection", "erectile-dysfunction"],
     ["peeing a lot at night and weak flow", "benign-prostatic-hyperplasia"],
     ["lump on my eyelid", "stye"],

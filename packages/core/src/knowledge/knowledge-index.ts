@@ -349,7 +349,7 @@ function queryWords(query: string): { word: string; negated: boolean }[] {
 }
 
 /** Suffixes tried before a word is taken for a misspelling ("cramps", "itching", "races"). */
-const SUFFIXES = /(?:ies|es|s|ing|ed|e|y)$/;
+const SUFFIXES = /(?:ies|es|s|ing|ed)$/;
 const ENDINGS = ["", "s", "es", "e", "ed", "ing", "y", "ies"];
 
 /**
@@ -396,7 +396,8 @@ function correctWord(index: KnowledgeIndex, word: string, soundOnly = false): st
       best = { entry, distance };
     }
   };
-  for (const entry of index.vocabBySound.get(phoneticKey(word)) ?? []) {
+  const sound = phoneticKey(word);
+  for (const entry of sound.length >= 3 ? (index.vocabBySound.get(sound) ?? []) : []) {
     const d = editDistance(word, entry.word, Math.max(3, maxEditsFor(word)));
     if (d <= Math.max(3, maxEditsFor(word))) consider(entry, Math.min(d, 1));
   }
@@ -620,7 +621,8 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   }
 
   // Nothing found: fewer than a third of the content words match anything (a misspelt one,
-  // corrected, counts half), e.g. "zzqxv plorf" or "lorem ipsum dolor sit amet".
+  // corrected, counts half), e.g. "zzqxv plorf" or "lorem ipsum dolor sit amet"; a query of
+  // common words only must match a name ("can't get it up").
   const content = tokens.filter(
     (t) => !isStopword(t.word) && !/^\d+$/.test(t.word) && !REQUEST_WORDS.has(t.word),
   );
@@ -632,7 +634,7 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     if (!content.includes(t)) continue;
     if (inPhrase.has(i) || index.postings.has(stem(t.word))) matched += t.corrected ? 0.5 : 1;
   }
-  if (content.length === 0 || matched < content.length / 3) {
+  if (content.length === 0 ? kept.size === 0 : matched < content.length / 3) {
     return { sections: [], total: 0, words: [] };
   }
 
