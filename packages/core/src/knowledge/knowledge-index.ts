@@ -30,6 +30,10 @@ export interface IndexRows {
 }
 
 interface IndexedSection {
+  /** Position in the whole corpus (for the match count). */
+  id: number;
+  /** Position within its article. */
+  position: number;
   heading: string;
   body: string;
   /** Stemmed term -> occurrences in heading and body. */
@@ -76,6 +80,10 @@ interface Posting {
 
 export interface KnowledgeIndex {
   articles: IndexedArticle[];
+  /** Stemmed term -> the corpus-wide ids of the sections containing it. */
+  sectionPostings: Map<string, number[]>;
+  /** Article (index) of each section id. */
+  sectionArticle: Int32Array;
   /** Stemmed term -> the articles containing it (any field); its length is the df. */
   postings: Map<string, Posting[]>;
   /** Alias phrase (stemmed words joined by spaces) -> entries. */
@@ -85,6 +93,8 @@ export interface KnowledgeIndex {
   /** Lower-case acronyms that are also ordinary words ("sad", "add"): named only in capitals. */
   capitalOnly: Set<string>;
   vocab: Map<string, VocabWord>;
+  /** Query words found to be (or not to be) inflections of vocabulary words. */
+  known: Map<string, boolean>;
   vocabBySound: Map<string, VocabWord[]>;
   /** Vocabulary by first letter, for the edit-distance search. */
   vocabByInitial: Map<string, VocabWord[]>;
@@ -198,7 +208,13 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     const terms = termsOf(`${s.heading}\n${s.body}`);
     const tf = new Map<string, number>();
     count(tf, terms);
-    article.sections.push({ heading: s.heading, body: s.body, tf });
+    article.sections.push({
+      id: 0,
+      position: article.sections.length,
+      heading: s.heading,
+      body: s.body,
+      tf,
+    });
     const field = CLINICAL_HEADINGS.has(s.heading) ? FIELD.clinical : FIELD.body;
     count(article.fields[field] as Map<string, number>, terms);
     if (field === FIELD.body) article.bodyLength += raw.length;
@@ -288,13 +304,29 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     const initial = entry.word[0] as string;
     vocabByInitial.set(initial, [...(vocabByInitial.get(initial) ?? []), entry]);
   }
+  const sectionPostings = new Map<string, number[]>();
+  const sectionArticle: number[] = [];
+  for (const [i, article] of articles.entries()) {
+    for (const section of article.sections) {
+      section.id = sectionArticle.length;
+      sectionArticle.push(i);
+      for (const term of section.tf.keys()) {
+        const list = sectionPostings.get(term) ?? [];
+        list.push(section.id);
+        sectionPostings.set(term, list);
+      }
+    }
+  }
   return {
     articles,
+    sectionPostings,
+    sectionArticle: Int32Array.from(sectionArticle),
     postings,
     phrases,
     phrasesBySound,
     capitalOnly,
     vocab,
+    known: new Map(),
     vocabBySound,
     vocabByInitial,
     letterHeading,
@@ -358,6 +390,15 @@ const ENDINGS = ["", "s", "es", "e", "ed", "ing", "y", "ies"];
  */
 function isKnown(index: KnowledgeIndex, word: string): boolean {
   if (index.vocab.has(word)) return true;
+  const cached = index.known.get(word);
+  if (cached !== undefined) return cached;
+  const known = isInflection(index, word);
+  if (index.known.size >= 50_000) index.known.clear();
+  index.known.set(word, known);
+  return known;
+}
+
+function isInflection(index: KnowledgeIndex, word: string): boolean {
   for (const base of new Set([word, word.replace(SUFFIXES, "")])) {
     if (base.length < 3) continue;
     for (const ending of ENDINGS) if (index.vocab.has(base + ending)) return true;
@@ -638,11 +679,40 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     return { sections: [], total: 0, words: [] };
   }
 
-  const ranked: RankedSection[] = [];
+  // The match count: every section of an article matched by a name, and every section
+  // containing a query term of a matched article.
   let total = 0;
+  const counted = new Uint8Array(index.sectionArticle.length);
   for (let a = 0; a < articleCount; a++) {
+    if ((scores[a] as number) > 0 && byName[a]) {
+      for (const section of (index.articles[a] as IndexedArticle).sections) counted[section.id] = 1;
+      total += (index.articles[a] as IndexedArticle).sections.length;
+    }
+  }
+  for (const term of idf.keys()) {
+    for (const id of index.sectionPostings.get(term) ?? []) {
+      if (!counted[id] && (scores[index.sectionArticle[id] as number] as number) > 0) {
+        counted[id] = 1;
+        total += 1;
+      }
+    }
+  }
+
+  // The top sections: articles by score; an article whose score plus the most its sections
+  // can add stays below the last kept section is not looked at (nor any after it).
+  let reach = LETTER_BOOST;
+  for (const [term, factor] of terms) reach += SECTION_WEIGHT * factor * (idf.get(term) ?? 0);
+  const order: number[] = [];
+  for (let a = 0; a < articleCount; a++) if ((scores[a] as number) > 0) order.push(a);
+  order.sort(
+    (x, y) =>
+      (scores[y] as number) - (scores[x] as number) ||
+      compareIds(index.articles[x] as IndexedArticle, index.articles[y] as IndexedArticle),
+  );
+  let ranked: RankedSection[] = [];
+  for (const a of order) {
     const score = scores[a] as number;
-    if (score <= 0) continue;
+    if (ranked.length >= limit && score + reach < (ranked[limit - 1] as RankedSection).raw) break;
     const article = index.articles[a] as IndexedArticle;
     const own: RankedSection[] = [];
     let letter: RankedSection | undefined;
@@ -650,10 +720,9 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
       let local = 0;
       for (const [term, factor] of terms) {
         const tf = section.tf.get(term);
-        const w = idf.get(term);
-        if (tf && w) local += factor * w * (tf / (tf + 1));
+        if (tf) local += factor * (idf.get(term) ?? 0) * (tf / (tf + 1));
       }
-      if (local === 0 && !byName[a] && !named[a]) continue;
+      if (local === 0 && !byName[a]) continue;
       const entry = { article, section, raw: score + SECTION_WEIGHT * local };
       if (named[a] && section.heading === index.letterHeading) letter = entry;
       own.push(entry);
@@ -661,20 +730,24 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     // An article the query names leads with its letter-drafting section, ranked as its best
     // section (so the boost reorders the article's sections, never the articles).
     if (letter) letter.raw = Math.max(...own.map((e) => e.raw)) + LETTER_BOOST;
-    total += own.length;
     ranked.push(...own);
+    ranked.sort(
+      (x, y) =>
+        y.raw - x.raw ||
+        compareIds(x.article, y.article) ||
+        x.section.position - y.section.position,
+    );
+    if (ranked.length > limit) ranked = ranked.slice(0, limit);
   }
-  ranked.sort(
-    (x, y) =>
-      y.raw - x.raw ||
-      (x.article.id < y.article.id ? -1 : x.article.id > y.article.id ? 1 : 0) ||
-      x.article.sections.indexOf(x.section) - y.article.sections.indexOf(y.section),
-  );
   return {
-    sections: ranked.slice(0, limit),
+    sections: ranked,
     total,
     words: [...new Set(tokens.map((t) => t.word))],
   };
+}
+
+function compareIds(x: IndexedArticle, y: IndexedArticle): number {
+  return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
 }
 
 /** Why articles rank where they do, for tuning (`apps/api/bench/kb-relevance.ts --explain`). */

@@ -131,6 +131,17 @@ function wordStart(text: string, index: number): number {
  * "cramping" and "cramps" -> "cramp", "itchy" and "itching" -> "itch").
  */
 export function stem(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) return cached;
+  const result = computeStem(word);
+  if (stemCache.size >= SOUND_CACHE_SIZE) stemCache.clear();
+  stemCache.set(word, result);
+  return result;
+}
+
+const stemCache = new Map<string, string>();
+
+function computeStem(word: string): string {
   let w = word;
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
@@ -156,6 +167,19 @@ function undouble(w: string): string {
  * "die a beaties" and "diabetes" -> "dabatas"; "ex zema" and "eczema" -> "aksama".
  */
 export function phoneticKey(text: string): string {
+  const cached = soundCache.get(text);
+  if (cached !== undefined) return cached;
+  const key = computePhoneticKey(text);
+  if (soundCache.size >= SOUND_CACHE_SIZE) soundCache.clear();
+  soundCache.set(text, key);
+  return key;
+}
+
+/** Keys of recent words: the corpus vocabulary and the words people type repeat. */
+const soundCache = new Map<string, string>();
+const SOUND_CACHE_SIZE = 50_000;
+
+function computePhoneticKey(text: string): string {
   let w = text.toLowerCase().replace(/[^a-z]/g, "");
   if (w === "") return "";
   w = w
