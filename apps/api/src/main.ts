@@ -1,7 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig, randomHex, seedKnowledgeBase, systemClock } from "@intake/core";
+import {
+  ConfigError,
+  loadConfig,
+  randomHex,
+  seedKnowledgeBase,
+  systemClock,
+  warmKnowledgeIndex,
+} from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import pino from "pino";
 import { createApp } from "./app";
@@ -27,6 +34,7 @@ async function main(): Promise<void> {
   );
   const applied = await migrateToLatest(handle.db);
   const knowledge = await seedKnowledgeBase(handle.db);
+  await warmKnowledgeIndex(handle.db);
   const services = await buildServices(handle.db, config, systemClock);
   const app = createApp(services, logger);
 

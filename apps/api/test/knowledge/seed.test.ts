@@ -1,4 +1,4 @@
-import { knowledgeContentHash, seedKnowledgeBase } from "@intake/core";
+import { knowledgeContentHash, seedKnowledgeBase, warmKnowledgeIndex } from "@intake/core";
 import { type KnowledgeArticle, loadCorpus } from "@intake/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
@@ -43,6 +43,7 @@ describe("seedKnowledgeBase", () => {
     const res = await t.get("/api/v1/knowledge/search?query=asthma&limit=5");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ results: [], query: "asthma", total_results: 0 });
+    expect(await warmKnowledgeIndex(t.db)).toBe(false);
   });
 
   it("loads the shipped corpus in one go and records its content hash", async () => {
@@ -55,6 +56,7 @@ describe("seedKnowledgeBase", () => {
       figures: 97,
     });
     expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
+    expect(await warmKnowledgeIndex(t.db)).toBe(true);
     const version = await t.db.selectFrom("kb_corpus").selectAll().executeTakeFirstOrThrow();
     expect(version).toMatchObject({
       content_hash: result.contentHash,

@@ -51,6 +51,14 @@ export async function searchKnowledge({
   };
 }
 
+/**
+ * Builds the index of the loaded corpus ahead of the first search (start-up calls it after the
+ * seed, so the first request does not pay for the build). Returns whether a corpus is loaded.
+ */
+export async function warmKnowledgeIndex(db: Db | Trx): Promise<boolean> {
+  return (await knowledgeIndex(db)) !== undefined;
+}
+
 /** Indexes by corpus content hash (a few: tests and benchmarks load several corpora). */
 const indexes = new Map<string, Promise<KnowledgeIndex | undefined>>();
 const MAX_INDEXES = 4;
