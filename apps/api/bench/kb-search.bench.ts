@@ -1,9 +1,35 @@
+/**
+ * Knowledge-base search speed: server side (the core verb) on PGlite and PostgreSQL, HTTP end to
+ * end through the real app on the embedded default, a profile of where the time goes, and the
+ * relevance of the labelled realistic queries (test/knowledge/realistic-queries.ts).
+ *
+ *   npm run bench:kb -w @intake/api
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:kb -w @intake/api
+ *
+ * PostgreSQL: a scratch database is created on the server of BENCH_DATABASE_URL,
+ * TEST_DATABASE_URL or DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) and
+ * dropped afterwards; BENCH_SKIP_POSTGRES=1 skips it. BENCH_ITERATIONS (20),
+ * BENCH_SYNTHETIC_SECTIONS (20000; 0 skips the large-corpus run).
+ */
+import { randomBytes } from "node:crypto";
 import { loadavg } from "node:os";
-import { searchKnowledge, seedKnowledgeBase } from "@intake/core";
+import { serve } from "@hono/node-server";
+import {
+  buildKnowledgeIndex,
+  loadConfig,
+  rankKnowledge,
+  searchKnowledge,
+  seedKnowledgeBase,
+  systemClock,
+} from "@intake/core";
 import { createDb, type Db, migrateToLatest } from "@intake/db";
 import { createScratchDatabase } from "@intake/db/testing";
-import { loadCorpus } from "@intake/knowledge";
+import { LETTER_HEADING, loadCorpus } from "@intake/knowledge";
 import { sql } from "kysely";
+import pino from "pino";
+import { createApp } from "../src/app";
+import { buildServices } from "../src/services";
+import { REALISTIC_QUERIES } from "../test/knowledge/realistic-queries";
 
 const QUERIES = [
   "pink eye",
@@ -31,9 +57,20 @@ const QUERIES = [
   "gout in my big toe",
   "thyroid",
   "acne on my back and shoulders that is getting worse even with benzoyl peroxide",
+  // Misspelt words and names written in several words (the corrected path).
+  "new monia",
+  "high per tension",
+  "irritable bowl syndrom",
+  "klamidia test",
+  "sell you light is on my leg",
+  // Medications, scores, gibberish and a long story.
+  "Lipitor refill",
+  "CHA2DS2-VASc 3 anticoagulation",
+  "zzqxv plorf",
+  "I have been having loose watery stools five times a day since I got back from my holiday in Mexico three days ago, with cramps but no blood, I am drinking lots of fluids",
 ];
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 20);
-const SYNTHETIC_SECTIONS = 100_000;
+const SYNTHETIC_SECTIONS = Number(process.env.BENCH_SYNTHETIC_SECTIONS ?? 20_000);
 
 interface Stats {
   n: number;
@@ -44,17 +81,7 @@ interface Stats {
   max: number;
 }
 
-async function measure(db: Db, label: string): Promise<Stats> {
-  const ctx = { db, config: { BASE_URL: "http://localhost:3000" } };
-  for (const query of QUERIES) await searchKnowledge({ ctx, input: { query, limit: "5" } }); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < ITERATIONS; i++) {
-    for (const query of QUERIES) {
-      const started = performance.now();
-      await searchKnowledge({ ctx, input: { query, limit: "5" } });
-      times.push(performance.now() - started);
-    }
-  }
+function stats(times: number[], label: string): Stats {
   times.sort((a, b) => a - b);
   const at = (q: number) =>
     times[Math.min(times.length - 1, Math.floor(q * times.length))] as number;
@@ -71,6 +98,107 @@ async function measure(db: Db, label: string): Promise<Stats> {
     `${label.padEnd(44)} n=${stats.n}  p50 ${f(stats.p50)} ms  p95 ${f(stats.p95)} ms  p99 ${f(stats.p99)} ms  mean ${f(stats.mean)} ms  (load avg ${loadavg()[0]?.toFixed(2)})\n`,
   );
   return stats;
+}
+
+async function measure(db: Db, label: string): Promise<Stats> {
+  const ctx = { db, config: { BASE_URL: "http://localhost:3000" } };
+  for (const query of QUERIES) await searchKnowledge({ ctx, input: { query, limit: "5" } }); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    for (const query of QUERIES) {
+      const started = performance.now();
+      await searchKnowledge({ ctx, input: { query, limit: "5" } });
+      times.push(performance.now() - started);
+    }
+  }
+  return stats(times, label);
+}
+
+/** GET /api/v1/knowledge/search through the real app on a loopback port, sequential requests. */
+async function measureHttp(db: Db, label: string): Promise<Stats> {
+  const config = loadConfig({
+    NODE_ENV: "production",
+    APP_SECRET: randomBytes(32).toString("hex"),
+    LOG_LEVEL: "silent",
+    WORKERS: "off",
+    DEMO_ACCOUNT: "false",
+  });
+  const services = await buildServices(db, config, systemClock);
+  const app = createApp(services, pino({ level: "silent" }));
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const url = (q: string) =>
+    `http://127.0.0.1:${port}/api/v1/knowledge/search?query=${encodeURIComponent(q).replace(/%20/g, "+")}&limit=5`;
+  try {
+    for (const query of QUERIES) await (await fetch(url(query))).json(); // warm-up
+    const times: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      for (const query of QUERIES) {
+        const started = performance.now();
+        const res = await fetch(url(query));
+        await res.json();
+        times.push(performance.now() - started);
+        if (res.status !== 200) throw new Error(`${res.status} for ${query}`);
+      }
+    }
+    return stats(times, label);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/**
+ * Where the server-side time goes: the one round trip (the corpus hash), the in-memory ranking
+ * and the response (excerpts, URLs), and the one-off index build per corpus.
+ */
+async function profile(db: Db): Promise<void> {
+  const rows = {
+    articles: await db.selectFrom("kb_articles").selectAll().execute(),
+    sections: await db.selectFrom("kb_sections").selectAll().execute(),
+    figures: await db.selectFrom("kb_figures").selectAll().execute(),
+    aliases: await db.selectFrom("kb_aliases").selectAll().execute(),
+  };
+  let started = performance.now();
+  const index = buildKnowledgeIndex(rows, LETTER_HEADING);
+  const build = performance.now() - started;
+  const hash: number[] = [];
+  const rank: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    for (const query of QUERIES) {
+      started = performance.now();
+      await db.selectFrom("kb_corpus").select("content_hash").executeTakeFirst();
+      hash.push(performance.now() - started);
+      started = performance.now();
+      rankKnowledge(index, query, 5);
+      rank.push(performance.now() - started);
+    }
+  }
+  const p = (t: number[], q: number) =>
+    (t.sort((a, b) => a - b)[Math.floor(q * (t.length - 1))] as number).toFixed(3);
+  process.stdout.write(
+    `    profile: corpus-hash round trip p50 ${p(hash, 0.5)} / p95 ${p(hash, 0.95)} ms; in-memory ranking p50 ${p(rank, 0.5)} / p95 ${p(rank, 0.95)} ms; index build (once per corpus) ${build.toFixed(1)} ms\n`,
+  );
+}
+
+/** Top-1 / top-3 of the labelled realistic queries, by group. */
+async function relevance(db: Db): Promise<void> {
+  const ctx = { db, config: { BASE_URL: "http://localhost:3000" } };
+  for (const [group, queries] of Object.entries(REALISTIC_QUERIES)) {
+    let top1 = 0;
+    let top3 = 0;
+    for (const [query, expected] of queries) {
+      const res = await searchKnowledge({ ctx, input: { query, limit: "10" } });
+      const ids = [...new Set(res.results.map((r) => r.article_id))];
+      if (ids[0] === expected) top1++;
+      if (ids.slice(0, 3).includes(expected)) top3++;
+    }
+    const pct = (n: number) => `${((100 * n) / queries.length).toFixed(1)}%`.padStart(6);
+    process.stdout.write(
+      `    ${group.padEnd(18)} n=${String(queries.length).padStart(3)}  top-1 ${pct(top1)}  top-3 ${pct(top3)}\n`,
+    );
+  }
 }
 
 /** The slowest queries of the mix (median of a few runs each): where tuning should look. */
@@ -134,12 +262,21 @@ async function addSyntheticSections(db: Db, target: number): Promise<void> {
             position: i + 1,
             heading,
             body: text(40 + Math.floor(Math.random() * 80)),
-            title_terms: a.title,
           })),
         ),
       )
       .execute();
+    await db
+      .insertInto("kb_aliases")
+      .values(rows.map((a) => ({ alias: a.title, article_id: a.id, kind: "name" })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   }
+  // A new content hash: the searches build the index of the enlarged corpus.
+  await db
+    .updateTable("kb_corpus")
+    .set({ content_hash: `synthetic-${Date.now()}` })
+    .execute();
   await sql`vacuum analyze kb_sections`.execute(db);
   await sql`vacuum analyze kb_articles`.execute(db);
 }
@@ -153,8 +290,12 @@ async function main(): Promise<void> {
   try {
     await migrateToLatest(lite.db);
     await seedKnowledgeBase(lite.db);
-    await measure(lite.db, "PGlite, shipped corpus (485 sections)");
+    await measure(lite.db, "PGlite, shipped corpus (679 sections)");
     await slowest(lite.db);
+    await profile(lite.db);
+    await measureHttp(lite.db, "HTTP end to end, PGlite (embedded default)");
+    process.stdout.write("\nRelevance, labelled realistic queries:\n");
+    await relevance(lite.db);
   } finally {
     await lite.close();
   }
@@ -163,14 +304,19 @@ async function main(): Promise<void> {
   const server =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
     "postgres://postgres@127.0.0.1:5432/postgres";
   const scratch = await createScratchDatabase(server, "kb_bench");
   const handle = await createDb({ databaseUrl: scratch.url, poolSize: 4 });
   try {
     await migrateToLatest(handle.db);
     await seedKnowledgeBase(handle.db);
-    await measure(handle.db, "PostgreSQL, shipped corpus (485 sections)");
+    process.stdout.write("\n");
+    await measure(handle.db, "PostgreSQL, shipped corpus (679 sections)");
     await slowest(handle.db);
+    await profile(handle.db);
+    await measureHttp(handle.db, "HTTP end to end, PostgreSQL");
+    if (SYNTHETIC_SECTIONS <= 0) return;
     const started = performance.now();
     await addSyntheticSections(handle.db, SYNTHETIC_SECTIONS);
     const count = Number(

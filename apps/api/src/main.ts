@@ -8,6 +8,7 @@ import {
   randomHex,
   seedKnowledgeBase,
   systemClock,
+  warmKnowledgeIndex,
 } from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import pino from "pino";
@@ -91,6 +92,7 @@ async function runServer(config: Config): Promise<void> {
   );
   const applied = await migrateToLatest(handle.db);
   const knowledge = await seedKnowledgeBase(handle.db);
+  await warmKnowledgeIndex(handle.db);
   const services = await buildServices(handle.db, config, systemClock);
   const lifecycle: Lifecycle = { draining: false };
   const app = createApp(services, logger, lifecycle);

@@ -586,7 +586,6 @@ export interface Database {
   kb_sections: KbSectionsTable;
   kb_figures: KbFiguresTable;
   kb_aliases: KbAliasesTable;
-  kb_terms: KbTermsTable;
 }
 
 /** The loaded knowledge-base corpus (one row): its content hash decides whether to reload. */
@@ -613,10 +612,6 @@ export interface KbSectionsTable {
   position: number;
   heading: string;
   body: string;
-  /** The article title and aliases, weighted A in `document`. */
-  title_terms: string;
-  /** Generated: title/aliases A, heading B, body C. */
-  document: ColumnType<string, never, never>;
 }
 
 export interface KbFiguresTable {
@@ -632,12 +627,6 @@ export interface KbFiguresTable {
 export interface KbAliasesTable {
   alias: string;
   article_id: string;
-}
-
-export interface KbTermsTable {
-  term: string;
-  /** 3 title, alias or condition synonym; 2 heading; 1 body only. */
-  weight: number;
-  /** Number of sections the word appears in. */
-  frequency: number;
+  /** title | name | british | synonym | lay | medication | brand (migration 0008). */
+  kind: Generated<string>;
 }

@@ -30,13 +30,25 @@ export interface KnowledgeFigure {
   svg: string;
 }
 
+/** One bullet of "Medications and brand names": `- Generic (Brand, Brand): what it is for.` */
+export interface KnowledgeMedication {
+  generic: string;
+  brands: string[];
+  purpose: string;
+}
+
 export interface KnowledgeArticle {
   id: string;
   title: string;
   condition: string;
   category: string;
   source: string;
+  /** Lay and medical names people search with (US and everyday wording). */
   aliases: string[];
+  /** Names and spellings used in British English ("GORD", "haemorrhoids", "thrush"). */
+  britishNames: string[];
+  /** Every catalogue medication of the condition, with its brand names. */
+  medications: KnowledgeMedication[];
   sections: KnowledgeSection[];
   figures: KnowledgeFigure[];
 }
@@ -52,21 +64,37 @@ export const SECTION_HEADINGS = [
   "When to seek emergency care instead",
   "What to include in your letter",
   "Treatment options",
+  "Medications and brand names",
+  "Clinical criteria, scores and tests",
 ] as const;
 
 export const EMERGENCY_HEADING = "When to seek emergency care instead";
 export const LETTER_HEADING = "What to include in your letter";
 export const TREATMENT_HEADING = "Treatment options";
+export const MEDICATIONS_HEADING = "Medications and brand names";
+export const CRITERIA_HEADING = "Clinical criteria, scores and tests";
 export const MAX_EMERGENCY_BULLET_CHARS = 70;
 export const EMERGENCY_BULLETS = { min: 3, max: 6 } as const;
 export const LETTER_BULLETS = { min: 5, max: 8 } as const;
-export const ALIASES = { min: 3, max: 8 } as const;
+export const ALIASES = { min: 3, max: 12 } as const;
+export const BRITISH_NAMES = { min: 1, max: 8 } as const;
+export const CRITERIA_BULLETS = { min: 3, max: 8 } as const;
 
-const FRONT_MATTER_FIELDS = ["id", "title", "condition", "category", "also_known_as"] as const;
+const FRONT_MATTER_FIELDS = [
+  "id",
+  "title",
+  "condition",
+  "category",
+  "also_known_as",
+  "british_names",
+] as const;
 
-/** Amounts with units ("500 mg", "2 puffs"): not allowed anywhere in an article. */
+/**
+ * Amounts with units ("500 mg", "2 puffs"): not allowed anywhere in an article. A unit followed
+ * by "/" is a concentration, i.e. a lab threshold ("190 mg/dL", "20 mg/L"), and is allowed.
+ */
 export const DOSING_PATTERNS: readonly RegExp[] = [
-  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ug|ml|g|iu|units?)\b/i,
+  /\b\d+(?:[.,]\d+)?\s?(?:mg|mcg|µg|ug|ml|g|iu|units?)\b(?!\s*\/)/i,
   /\b\d+\s?(?:tablets?|pills?|capsules?|puffs?|sprays?|drops?|teaspoons?|tablespoons?|tsp|tbsp)\b/i,
 ];
 
@@ -131,6 +159,70 @@ function requireString(fm: Record<string, unknown>, field: string): string {
     throw new ArticleError(`front-matter field "${field}" must be a non-empty string`);
   }
   return value.trim();
+}
+
+function requireList(
+  fm: Record<string, unknown>,
+  field: string,
+  range: { min: number; max: number },
+): string[] {
+  const raw = fm[field];
+  if (raw === undefined || raw === null) {
+    throw new ArticleError(`missing front-matter field "${field}"`);
+  }
+  if (!Array.isArray(raw) || !raw.every((a) => typeof a === "string" && a.trim() !== "")) {
+    throw new ArticleError(`front-matter field "${field}" must be a list of strings`);
+  }
+  const list = (raw as string[]).map((a) => a.trim());
+  if (list.length < range.min || list.length > range.max) {
+    throw new ArticleError(
+      `front-matter field "${field}" must have ${range.min}-${range.max} entries (found ${list.length})`,
+    );
+  }
+  return list;
+}
+
+/** Lower case, every run of non-alphanumerics one space: how medication names are compared. */
+const medicationKey = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/** "levonorgestrel (emergency contraception)" is named as "levonorgestrel". */
+export const catalogueMedicationName = (name: string): string =>
+  name.replace(/\([^)]*\)/g, "").trim();
+
+const MEDICATION_BULLET = /^(.+?) \(([^()]+)\): (.+)$/;
+
+/**
+ * The bullets of "Medications and brand names", each `Generic (Brand, Brand): what it is for.`,
+ * checked against the catalogue: every medication of the condition has its bullet.
+ */
+function parseMedications(bullets: string[], catalogueMeds: readonly string[]) {
+  const medications: KnowledgeMedication[] = bullets.map((bullet) => {
+    const m = MEDICATION_BULLET.exec(bullet);
+    if (!m) {
+      throw new ArticleError(
+        `medication bullet must read "Generic (Brand, Brand): what it is for" (got "${bullet}")`,
+      );
+    }
+    const brands = (m[2] as string)
+      .split(",")
+      .map((b) => b.trim())
+      .filter((b) => b !== "");
+    return { generic: (m[1] as string).trim(), brands, purpose: (m[3] as string).trim() };
+  });
+  const listed = new Set(medications.map((m) => medicationKey(m.generic)));
+  const missing = catalogueMeds.filter(
+    (name) => !listed.has(medicationKey(catalogueMedicationName(name))),
+  );
+  if (missing.length > 0) {
+    throw new ArticleError(
+      `section "${MEDICATIONS_HEADING}" lacks catalogue medication(s): ${missing.join(", ")}`,
+    );
+  }
+  return medications;
 }
 
 interface RawSection {
@@ -214,22 +306,8 @@ function buildArticle(source: string, catalogue: readonly CatalogueCondition[]):
   const title = requireString(front, "title");
   const condition = requireString(front, "condition");
   const category = requireString(front, "category");
-  const rawAliases = front.also_known_as;
-  if (rawAliases === undefined || rawAliases === null) {
-    throw new ArticleError('missing front-matter field "also_known_as"');
-  }
-  if (
-    !Array.isArray(rawAliases) ||
-    !rawAliases.every((a) => typeof a === "string" && a.trim() !== "")
-  ) {
-    throw new ArticleError('front-matter field "also_known_as" must be a list of strings');
-  }
-  const aliases = (rawAliases as string[]).map((a) => a.trim());
-  if (aliases.length < ALIASES.min || aliases.length > ALIASES.max) {
-    throw new ArticleError(
-      `front-matter field "also_known_as" must have ${ALIASES.min}-${ALIASES.max} entries (found ${aliases.length})`,
-    );
-  }
+  const aliases = requireList(front, "also_known_as", ALIASES);
+  const britishNames = requireList(front, "british_names", BRITISH_NAMES);
 
   const entry = catalogue.find((c) => c.name === condition);
   if (!entry) throw new ArticleError(`unknown condition "${condition}" (not in the catalogue)`);
@@ -271,6 +349,15 @@ function buildArticle(source: string, catalogue: readonly CatalogueCondition[]):
   }
   const letterChecklist = extractBullets(sectionMarkdown(LETTER_HEADING));
   checkBulletCount(LETTER_HEADING, letterChecklist, LETTER_BULLETS);
+  checkBulletCount(
+    CRITERIA_HEADING,
+    extractBullets(sectionMarkdown(CRITERIA_HEADING)),
+    CRITERIA_BULLETS,
+  );
+  const medications = parseMedications(
+    extractBullets(sectionMarkdown(MEDICATIONS_HEADING)),
+    entry.medications,
+  );
 
   const sections: KnowledgeSection[] = raw.map((s, i) => ({
     position: i + 1,
@@ -296,6 +383,8 @@ function buildArticle(source: string, catalogue: readonly CatalogueCondition[]):
     category,
     source: KB_SOURCE,
     aliases,
+    britishNames,
+    medications,
     sections,
     figures: [figure],
   };

@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import {
   ARTICLES_DIR,
   articleWordCount,
+  CRITERIA_HEADING,
   findDosing,
   type KnowledgeArticle,
   listArticleFiles,
@@ -86,6 +87,32 @@ describe("knowledge-base corpus (articles/)", () => {
     expect(problems).toEqual([]);
   });
 
+  it("lists every catalogue medication in Medications and brand names, with a brand name and its purpose", () => {
+    const problems: string[] = [];
+    for (const a of articles) {
+      const entry = catalogue.find((c) => c.name === a.condition);
+      const generics = a.medications.map((m) => norm(m.generic));
+      for (const m of entry?.medications ?? []) {
+        if (!generics.includes(norm(medicationName(m)))) problems.push(`${a.id}: ${m}`);
+      }
+      for (const m of a.medications) {
+        if (m.brands.length === 0 || m.purpose.length < 10) problems.push(`${a.id}: ${m.generic}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has British names and clinical criteria for every article", () => {
+    const bad = articles
+      .filter(
+        (a) =>
+          a.britishNames.length === 0 ||
+          !(a.sections.find((s) => s.heading === CRITERIA_HEADING)?.text ?? "").includes("\n- "),
+      )
+      .map((a) => a.id);
+    expect(bad).toEqual([]);
+  });
+
   it("ends Treatment options with the physician-decides sentence", () => {
     const bad = articles
       .filter(
@@ -109,10 +136,10 @@ describe("knowledge-base corpus (articles/)", () => {
     expect(problems).toEqual([]);
   });
 
-  it("has 200-550 words of body (target 250-450)", () => {
+  it("has 400-1,100 words of body (target 450-900)", () => {
     const bad = articles
       .map((a) => ({ id: a.id, words: articleWordCount(a) }))
-      .filter((x) => x.words < 200 || x.words > 550)
+      .filter((x) => x.words < 400 || x.words > 1100)
       .map((x) => `${x.id}: ${x.words} words`);
     expect(bad).toEqual([]);
   });

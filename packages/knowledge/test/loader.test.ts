@@ -38,12 +38,25 @@ describe("loadCorpus: good article", () => {
       category: "RESPIRATORY",
       source: KB_SOURCE,
       aliases: ["chest cold", "bronchitis", "chest infection & cough"],
+      britishNames: ["chest infection", "chesty cough"],
+    });
+    expect(article.medications.map((m) => m.generic)).toEqual([
+      "Albuterol",
+      "Guaifenesin",
+      "Benzonatate",
+      "Doxycycline",
+      "Azithromycin",
+    ]);
+    expect(article.medications[0]).toEqual({
+      generic: "Albuterol",
+      brands: ["ProAir", "Ventolin", "Proventil", "salbutamol"],
+      purpose: "quick-relief (rescue) inhaler that opens tight airways within minutes.",
     });
   });
 
-  it("splits the body into the five sections, in order, as plain text", () => {
+  it("splits the body into the seven sections, in order, as plain text", () => {
     expect(article.sections.map((s) => s.heading)).toEqual([...SECTION_HEADINGS]);
-    expect(article.sections.map((s) => s.position)).toEqual([1, 2, 3, 4, 5]);
+    expect(article.sections.map((s) => s.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(article.sections[0]!.text).toBe(
       "Acute bronchitis is inflammation of the airways in the lungs, usually caused by a virus. It often follows a cold and can affect anyone. The cough usually improves within three weeks.",
     );
@@ -92,7 +105,10 @@ describe("loadCorpus: validation errors", () => {
     ["unterminated-front-matter", `${F}: unterminated front matter (no closing ---)`],
     ["missing-title", `${F}: missing front-matter field "title"`],
     ["missing-aliases", `${F}: missing front-matter field "also_known_as"`],
-    ["too-few-aliases", `${F}: front-matter field "also_known_as" must have 3-8 entries (found 1)`],
+    [
+      "too-few-aliases",
+      `${F}: front-matter field "also_known_as" must have 3-12 entries (found 1)`,
+    ],
     ["unknown-field", `${F}: unknown front-matter field "aliases"`],
     [
       "id-not-slug",
@@ -131,6 +147,19 @@ describe("loadCorpus: validation errors", () => {
     ["dosing-mg", `${F}: dosing pattern "2.5 mg" in section "Treatment options"`],
     ["dosing-frequency", `${F}: dosing pattern "twice daily" in section "Treatment options"`],
     ["dosing-every-hours", `${F}: dosing pattern "every 6 hours" in section "Treatment options"`],
+    ["missing-british-names", `${F}: missing front-matter field "british_names"`],
+    [
+      "missing-medication",
+      `${F}: section "Medications and brand names" lacks catalogue medication(s): benzonatate`,
+    ],
+    [
+      "malformed-medication",
+      `${F}: medication bullet must read "Generic (Brand, Brand): what it is for" (got "Benzonatate: a cough suppressant")`,
+    ],
+    [
+      "too-few-criteria",
+      `${F}: section "Clinical criteria, scores and tests" must have 3-8 bullets (found 1)`,
+    ],
   ])("%s", (fixture, message) => {
     expect(errorOf(() => loadCorpus(invalid(fixture)))).toBe(message);
   });
@@ -194,6 +223,7 @@ describe("findDosing", () => {
   });
 
   it.each([
+    ["Clinical criteria, scores and tests", "LDL of 190 mg/dL or a CRP below 20 mg/L"],
     ["What to include in your letter", "Do you use your inhaler more than twice a day?"],
     ["Common symptoms", "Waking every 2 hours to pee"],
     ["Overview", "COVID-19 affects about 1 in 10 people"],

@@ -1,4 +1,4 @@
-import { knowledgeContentHash, seedKnowledgeBase } from "@intake/core";
+import { knowledgeContentHash, seedKnowledgeBase, warmKnowledgeIndex } from "@intake/core";
 import { type KnowledgeArticle, loadCorpus } from "@intake/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
@@ -43,6 +43,7 @@ describe("seedKnowledgeBase", () => {
     const res = await t.get("/api/v1/knowledge/search?query=asthma&limit=5");
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ results: [], query: "asthma", total_results: 0 });
+    expect(await warmKnowledgeIndex(t.db)).toBe(false);
   });
 
   it("loads the shipped corpus in one go and records its content hash", async () => {
@@ -51,15 +52,16 @@ describe("seedKnowledgeBase", () => {
       status: "loaded",
       contentHash: knowledgeContentHash(corpus),
       articles: 97,
-      sections: 485,
+      sections: 679,
       figures: 97,
     });
-    expect(await counts()).toEqual({ articles: 97, sections: 485, figures: 97 });
+    expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
+    expect(await warmKnowledgeIndex(t.db)).toBe(true);
     const version = await t.db.selectFrom("kb_corpus").selectAll().executeTakeFirstOrThrow();
     expect(version).toMatchObject({
       content_hash: result.contentHash,
       article_count: 97,
-      section_count: 485,
+      section_count: 679,
       figure_count: 97,
     });
     expect(
@@ -93,9 +95,9 @@ describe("seedKnowledgeBase", () => {
     };
     const changed = [edited, second];
     const result = await seedKnowledgeBase(t.db, { articles: changed });
-    expect(result).toMatchObject({ status: "loaded", articles: 2, sections: 10, figures: 2 });
+    expect(result).toMatchObject({ status: "loaded", articles: 2, sections: 14, figures: 2 });
     expect(result.contentHash).not.toBe(knowledgeContentHash(corpus));
-    expect(await counts()).toEqual({ articles: 2, sections: 10, figures: 2 });
+    expect(await counts()).toEqual({ articles: 2, sections: 14, figures: 2 });
 
     const hit = await t.get("/api/v1/knowledge/search?query=zanzibarite&limit=5");
     expect(hit.body.total_results).toBe(1);
@@ -112,7 +114,7 @@ describe("seedKnowledgeBase", () => {
 
     // And back: the shipped corpus replaces the edited one.
     expect((await seedKnowledgeBase(t.db, { articles: corpus })).status).toBe("loaded");
-    expect(await counts()).toEqual({ articles: 97, sections: 485, figures: 97 });
+    expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
     expect(
       (await t.get("/api/v1/knowledge/search?query=zanzibarite&limit=5")).body.total_results,
     ).toBe(0);
@@ -126,6 +128,6 @@ describe("seedKnowledgeBase", () => {
       seedKnowledgeBase(t.db, { articles: corpus }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(["loaded", "unchanged"]);
-    expect(await counts()).toEqual({ articles: 97, sections: 485, figures: 97 });
+    expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
   });
 });

@@ -1,6 +1,7 @@
 export { getKnowledgeFigure, type KnowledgeFigureImage } from "./get-knowledge-figure";
+export { buildKnowledgeIndex, explainKnowledge, rankKnowledge } from "./knowledge-index";
 export * from "./schemas";
-export { searchKnowledge } from "./search-knowledge";
+export { searchKnowledge, warmKnowledgeIndex } from "./search-knowledge";
 export {
   knowledgeContentHash,
   type SeedOptions,

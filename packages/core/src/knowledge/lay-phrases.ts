@@ -17,7 +17,6 @@ export const KB_LAY_PHRASES: Record<string, string[]> = {
     "burns when i pee",
     "hurts to pee",
     "stings when i pee",
-    "peeing a lot",
   ],
   "Herpes simplex/Cold sores": ["cold sore", "blister on lip", "lip sore"],
   Laryngitis: ["lost my voice", "no voice", "cant talk"],

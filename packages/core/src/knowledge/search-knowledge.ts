@@ -1,9 +1,8 @@
 import type { Db, Trx } from "@intake/db";
-import { findConditions } from "@intake/evaluator";
 import { LETTER_HEADING } from "@intake/knowledge";
-import { sql } from "kysely";
 import type { Config } from "../config";
 import { badRequest } from "../errors";
+import { buildKnowledgeIndex, type KnowledgeIndex, rankKnowledge } from "./knowledge-index";
 import {
   DEFAULT_LIMIT,
   type KnowledgeSearchInput,
@@ -11,41 +10,15 @@ import {
   MAX_LIMIT,
   MAX_QUERY_LENGTH,
 } from "./schemas";
-import { editDistance, excerpt, maxEditsFor, wordNgrams, words } from "./text";
-
-/** Query words looked up in the vocabulary for spelling correction (long queries: the first). */
-const MAX_CORRECTED_WORDS = 32;
-/** Nearest vocabulary terms (by trigram distance) compared by edit distance per unknown word. */
-const CORRECTION_CANDIDATES = 12;
-/** Longest alias phrase, in words ("trouble getting an erection"), and the n-gram cap. */
-const MAX_ALIAS_WORDS = 5;
-const MAX_NGRAMS = 400;
-
-/** ts_rank_cd weights {D, C, B, A}: body C, heading B, title and aliases A. */
-const RANK_WEIGHTS = "{0.1, 0.2, 0.4, 1.0}";
-/** Every query term present (the websearch query matches). */
-const ALL_TERMS_BOOST = 0.5;
-/** The article is named by the query: a catalogue condition, synonym, alias or lay phrase. */
-const NAMED_BOOST = 2;
-/** ...and this is the section that helps draft the letter. */
-const LETTER_BOOST = 1;
-/** "Any term" candidates: the rarest query words whose sections add up to at most this many. */
-const CANDIDATE_BUDGET = 1000;
+import { excerpt } from "./text";
 
 type SearchContext = { db: Db | Trx; config: Pick<Config, "BASE_URL"> };
 
 /**
- * Section-level search of the knowledge base. A section matches when it contains every query
- * term (PostgreSQL full text, `websearch_to_tsquery`, after spelling correction against the
- * corpus vocabulary) or belongs to an article the query names (condition names and synonyms
- * shared with the evaluator, article aliases, lay phrases); when no section contains every term,
- * sections containing any term match instead. Ranking: `ts_rank_cd` with weights title/alias A,
- * heading B, body C, plus boosts for matching every term, for named articles and, in those, for
- * "What to include in your letter".
- *
- * Round trips: one in the common case. The ranking statement also reports the query words that
- * are not in the vocabulary; only then is the spelling looked up and the ranking repeated, and
- * only when no section has every term is the "any term" ranking run.
+ * Section-level search of the knowledge base (ranking: `knowledge-index.ts`). One round trip per
+ * search: the loaded corpus's content hash, which picks the in-memory index built from the rows
+ * of that corpus (built on first use, rebuilt when another seed changed the corpus). A query in
+ * which no word or phrase matches anything answers `results: []`, `total_results: 0`.
  */
 export async function searchKnowledge({
   ctx,
@@ -56,33 +29,19 @@ export async function searchKnowledge({
 }): Promise<KnowledgeSearchResponse> {
   const query = parseQuery(input.query);
   const limit = parseLimit(input.limit);
-  const tokens = words(query);
-  const checkable = [...new Set(tokens.filter((w) => CORRECTABLE.test(w)))].slice(
-    0,
-    MAX_CORRECTED_WORDS,
-  );
-
-  let plan = planSearch(query, tokens, new Map());
-  let ranked = await rankSections(ctx.db, { ...plan, limit, checkWords: checkable });
-  if (ranked.unknown.length > 0) {
-    const corrections = chooseCorrections(ranked.suggestions);
-    if (corrections.size > 0) {
-      plan = planSearch(query, tokens, corrections);
-      ranked = await rankSections(ctx.db, { ...plan, limit, checkWords: [] });
-    }
-  }
-
+  const index = await knowledgeIndex(ctx.db);
+  if (!index) return { results: [], query, total_results: 0 };
+  const ranked = rankKnowledge(index, query, limit);
   const imageBase = `${ctx.config.BASE_URL.replace(/\/+$/, "")}/api/v1/kb-images/`;
-  const highlight = [...new Set([...plan.corrected, ...tokens])];
   return {
-    results: ranked.rows.map((r) => ({
-      article_id: r.article_id,
-      title: r.title,
-      source: r.source,
-      text: excerpt(r.body, highlight),
-      section_heading: r.heading,
-      relevance_score: score(Number(r.raw)),
-      figures: parseFigures(r.figures).map((f) => ({
+    results: ranked.sections.map(({ article, section, raw }) => ({
+      article_id: article.id,
+      title: article.title,
+      source: article.source,
+      text: excerpt(section.body, ranked.words),
+      section_heading: section.heading,
+      relevance_score: score(raw),
+      figures: article.figures.map((f) => ({
         ...f,
         image_url: imageBase + encodeURIComponent(f.figure_id),
       })),
@@ -92,105 +51,76 @@ export async function searchKnowledge({
   };
 }
 
-const CORRECTABLE = /^[a-z]{4,40}$/;
-
-interface SearchPlan {
-  /** The websearch text ("all terms"), with misspelt words replaced. */
-  searchText: string;
-  /** The corrected words ("any term"). */
-  corrected: string[];
-  /** Catalogue conditions named by the query (evaluator synonyms). */
-  conditions: string[];
-  /** Word n-grams looked up in the article aliases. */
-  grams: string[];
+/**
+ * Builds the index of the loaded corpus ahead of the first search (start-up calls it after the
+ * seed, so the first request does not pay for the build). Returns whether a corpus is loaded.
+ */
+export async function warmKnowledgeIndex(db: Db | Trx): Promise<boolean> {
+  return (await knowledgeIndex(db)) !== undefined;
 }
 
-function planSearch(query: string, tokens: string[], corrections: Map<string, string>): SearchPlan {
-  const corrected = tokens.map((w) => corrections.get(w) ?? w);
-  const conditions = new Set(findConditions(query).map((c) => c.name));
-  const grams = new Set(wordNgrams(tokens, MAX_ALIAS_WORDS, MAX_NGRAMS));
-  if (corrections.size > 0) {
-    for (const c of findConditions(corrected.join(" "))) conditions.add(c.name);
-    for (const g of wordNgrams(corrected, MAX_ALIAS_WORDS, MAX_NGRAMS)) grams.add(g);
+/** Indexes by corpus content hash (a few: tests and benchmarks load several corpora). */
+const indexes = new Map<string, Promise<KnowledgeIndex | undefined>>();
+const MAX_INDEXES = 4;
+
+/**
+ * The index of the corpus loaded in `db`, or undefined when none is loaded. The hash is read on
+ * every search, so a re-seed by this or another instance is picked up at once.
+ */
+async function knowledgeIndex(db: Db | Trx): Promise<KnowledgeIndex | undefined> {
+  const corpus = await db.selectFrom("kb_corpus").select("content_hash").executeTakeFirst();
+  if (!corpus) return undefined;
+  let index = indexes.get(corpus.content_hash);
+  if (!index) {
+    const hash = corpus.content_hash;
+    index = db.isTransaction
+      ? loadIndex(db as Trx, hash)
+      : db
+          .transaction()
+          .setIsolationLevel("repeatable read")
+          .execute((trx) => loadIndex(trx, hash));
+    indexes.set(hash, index);
+    index.then(
+      (built) => built ?? indexes.delete(hash),
+      () => indexes.delete(hash),
+    );
+    while (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value as string);
   }
-  return {
-    searchText: corrections.size > 0 ? applyCorrections(query, corrections) : query,
-    corrected,
-    conditions: [...conditions],
-    grams: [...grams],
-  };
-}
-
-interface RankedRow {
-  article_id: string;
-  heading: string;
-  body: string;
-  raw: number | string;
-  total: number | string;
-  title: string;
-  source: string;
-  figures: unknown;
-}
-
-interface RankOptions extends SearchPlan {
-  limit: number;
-  /** Words to report back when they are not in the vocabulary. */
-  checkWords: string[];
-}
-
-interface Ranked {
-  rows: RankedRow[];
-  total: number;
-  unknown: string[];
-  suggestions: Suggestion[];
-}
-
-interface Suggestion {
-  word: string;
-  term: string;
-  weight: number;
-  frequency: number;
+  return index;
 }
 
 /**
- * One round trip: `kb_search` (migration 0002) selects the candidates, scores them, counts every
- * match and returns the top sections with their figures, plus the checked words that are not in
- * the vocabulary. It is a function so that its plans are cached per connection.
+ * Reads the corpus rows in one snapshot and builds the index; undefined when the corpus was
+ * replaced since its hash was read (the next search builds the new one).
  */
-async function rankSections(db: Db | Trx, o: RankOptions): Promise<Ranked> {
-  const { rows } = await sql<
-    RankedRow & { unknown: string[] | string | null; suggestions: unknown }
-  >`
-    select * from kb_search(
-      ${o.searchText}, ${o.corrected.join(" ")}, ${o.conditions}::text[], ${o.grams}::text[], ${o.checkWords}::text[], ${o.limit}::int,
-      ${LETTER_HEADING}, ${RANK_WEIGHTS}::float4[], ${ALL_TERMS_BOOST}::float8, ${NAMED_BOOST}::float8, ${LETTER_BOOST}::float8,
-      ${CANDIDATE_BUDGET}::int, ${CORRECTION_CANDIDATES}::int
-    )
-  `.execute(db);
-  const first = rows[0];
-  const results = rows.filter((r) => r.article_id !== null);
-  const suggestions =
-    typeof first?.suggestions === "string" ? JSON.parse(first.suggestions) : first?.suggestions;
-  return {
-    rows: results,
-    total: Number(first?.total ?? 0),
-    unknown: parsePgArray(first?.unknown),
-    suggestions: Array.isArray(suggestions) ? (suggestions as Suggestion[]) : [],
-  };
-}
-
-/** A text[] column: an array from pg and PGlite, a literal `{a,b}` if a driver leaves it raw. */
-function parsePgArray(value: string[] | string | null | undefined): string[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value === "string" && value.length > 2) return value.slice(1, -1).split(",");
-  return [];
-}
-
-type FigureRow = { figure_id: string; caption: string; figure_type: string };
-
-function parseFigures(value: unknown): FigureRow[] {
-  const list = typeof value === "string" ? JSON.parse(value) : value;
-  return Array.isArray(list) ? (list as FigureRow[]) : [];
+async function loadIndex(trx: Trx, hash: string): Promise<KnowledgeIndex | undefined> {
+  const current = await trx.selectFrom("kb_corpus").select("content_hash").executeTakeFirst();
+  if (current?.content_hash !== hash) return undefined;
+  const articles = await trx
+    .selectFrom("kb_articles")
+    .select(["id", "title", "condition", "source"])
+    .orderBy("id")
+    .execute();
+  const sections = await trx
+    .selectFrom("kb_sections")
+    .select(["article_id", "position", "heading", "body"])
+    .orderBy("article_id")
+    .orderBy("position")
+    .execute();
+  const figures = await trx
+    .selectFrom("kb_figures")
+    .select(["id", "article_id", "caption", "figure_type"])
+    .orderBy("article_id")
+    .orderBy("position")
+    .execute();
+  const aliases = await trx
+    .selectFrom("kb_aliases")
+    .select(["alias", "article_id", "kind"])
+    .orderBy("alias")
+    .orderBy("article_id")
+    .orderBy("kind")
+    .execute();
+  return buildKnowledgeIndex({ articles, sections, figures, aliases }, LETTER_HEADING);
 }
 
 /** The raw rank (0..∞) squashed into 0..1, monotonically. */
@@ -226,35 +156,4 @@ function parseLimit(value: string | number | undefined): number {
     );
   }
   return n;
-}
-
-/**
- * Query words that are not in the corpus vocabulary, mapped to the vocabulary term a reader most
- * likely meant: the nearest terms by trigram distance (GiST index), then the smallest edit
- * distance within a length-dependent bound, preferring condition names and aliases, then common
- * words. "brochitis" -> "bronchitis", "migrane" -> "migraine", "excema" -> "eczema".
- */
-function chooseCorrections(suggestions: readonly Suggestion[]): Map<string, string> {
-  const best = new Map<string, Suggestion & { distance: number }>();
-  for (const row of suggestions) {
-    const max = maxEditsFor(row.word);
-    const distance = editDistance(row.word, row.term, max);
-    if (distance > max) continue;
-    const current = best.get(row.word);
-    if (
-      !current ||
-      distance < current.distance ||
-      (distance === current.distance &&
-        (row.weight > current.weight ||
-          (row.weight === current.weight && row.frequency > current.frequency)))
-    ) {
-      best.set(row.word, { ...row, distance });
-    }
-  }
-  return new Map([...best].map(([word, hit]) => [word, hit.term]));
-}
-
-/** The query with misspelt words replaced, keeping websearch syntax (quotes, `or`, `-`). */
-function applyCorrections(query: string, corrections: Map<string, string>): string {
-  return query.replace(/[A-Za-z]+/g, (w) => corrections.get(w.toLowerCase()) ?? w);
 }

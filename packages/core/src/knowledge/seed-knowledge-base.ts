@@ -3,11 +3,12 @@ import { conditionSynonyms } from "@intake/evaluator";
 import { type KnowledgeArticle, loadCorpus } from "@intake/knowledge";
 import { type Insertable, sql } from "kysely";
 import { sha256Hex } from "../crypto";
+import type { AliasKind } from "./knowledge-index";
 import { KB_LAY_PHRASES } from "./lay-phrases";
-import { phraseKey, words } from "./text";
+import { phraseKey } from "./text";
 
 /** Bump when the way rows are derived from the corpus changes: it forces a reload. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters. */
 const BATCH = 500;
@@ -62,11 +63,10 @@ export async function seedKnowledgeBase(
     if (current?.content_hash === contentHash)
       return { status: "unchanged", contentHash, ...counts };
 
-    await trx.deleteFrom("kb_terms").execute();
     await trx.deleteFrom("kb_articles").execute(); // cascades to sections, figures, aliases
     await insertCorpus(trx, articles);
     // Fresh statistics, so the planner picks the indexes for the new rows at once.
-    for (const table of ["kb_articles", "kb_sections", "kb_figures", "kb_aliases", "kb_terms"]) {
+    for (const table of ["kb_articles", "kb_sections", "kb_figures", "kb_aliases"]) {
       await sql`analyze ${sql.table(table)}`.execute(trx);
     }
     await trx
@@ -94,8 +94,6 @@ export async function seedKnowledgeBase(
 }
 
 async function insertCorpus(trx: Trx, articles: readonly KnowledgeArticle[]): Promise<void> {
-  const byCondition = new Map(articles.map((a) => [a.condition, a.id]));
-
   await insertBatches(
     trx,
     "kb_articles",
@@ -111,16 +109,14 @@ async function insertCorpus(trx: Trx, articles: readonly KnowledgeArticle[]): Pr
   await insertBatches(
     trx,
     "kb_sections",
-    articles.flatMap((a) => {
-      const titleTerms = [a.title, ...a.aliases].join("; ");
-      return a.sections.map((s) => ({
+    articles.flatMap((a) =>
+      a.sections.map((s) => ({
         article_id: a.id,
         position: s.position,
         heading: s.heading,
         body: s.text,
-        title_terms: titleTerms,
-      }));
-    }),
+      })),
+    ),
   );
 
   await insertBatches(
@@ -139,52 +135,40 @@ async function insertCorpus(trx: Trx, articles: readonly KnowledgeArticle[]): Pr
     ),
   );
 
-  const aliases = new Map<string, { alias: string; article_id: string }>();
-  const addAlias = (phrase: string, articleId: string) => {
-    const alias = phraseKey(phrase);
-    if (alias) aliases.set(`${alias}\u0000${articleId}`, { alias, article_id: articleId });
-  };
-  for (const a of articles) for (const phrase of [a.title, ...a.aliases]) addAlias(phrase, a.id);
-  for (const [condition, phrases] of Object.entries(KB_LAY_PHRASES)) {
-    const articleId = byCondition.get(condition);
-    if (articleId) for (const phrase of phrases) addAlias(phrase, articleId);
-  }
-  await insertBatches(trx, "kb_aliases", [...aliases.values()]);
-
-  await insertBatches(trx, "kb_terms", vocabulary(articles));
+  await insertBatches(trx, "kb_aliases", aliasRows(articles));
 }
 
-/** Every word of 3+ letters: its strongest weight and the number of sections it occurs in. */
-function vocabulary(
+/**
+ * The names of each article, normalised, with their kind (the index weighs them by kind): the
+ * title and the condition's name and its parts, `also_known_as`, British names, the evaluator's
+ * condition synonyms, the search-only lay phrases, and every medication's generic and brand
+ * names. One row per (alias, article, kind).
+ */
+function aliasRows(
   articles: readonly KnowledgeArticle[],
-): { term: string; weight: number; frequency: number }[] {
-  const terms = new Map<string, { term: string; weight: number; frequency: number }>();
-  const note = (list: Iterable<string>, weight: number, count: boolean) => {
-    for (const term of list) {
-      if (!/^[a-z]{3,40}$/.test(term)) continue;
-      const entry = terms.get(term) ?? { term, weight, frequency: 0 };
-      entry.weight = Math.max(entry.weight, weight);
-      if (count) entry.frequency += 1;
-      terms.set(term, entry);
-    }
+): { alias: string; article_id: string; kind: AliasKind }[] {
+  const rows = new Map<string, { alias: string; article_id: string; kind: AliasKind }>();
+  const add = (phrase: string, articleId: string, kind: AliasKind) => {
+    const alias = phraseKey(phrase);
+    if (alias)
+      rows.set(`${alias}\u0000${articleId}\u0000${kind}`, { alias, article_id: articleId, kind });
   };
   for (const a of articles) {
-    const named = new Set(words([a.title, ...a.aliases].join(" ")));
-    for (const s of a.sections) {
-      const heading = new Set(words(s.heading));
-      const body = new Set(words(s.text));
-      note(new Set([...named, ...heading, ...body]), 1, true);
-      note(heading, 2, false);
-      note(named, 3, false);
+    for (const name of [a.title, a.condition, ...a.condition.split(/[/,]/)])
+      add(name, a.id, "title");
+    for (const name of a.aliases) add(name, a.id, "name");
+    for (const name of a.britishNames) add(name, a.id, "british");
+    for (const name of conditionSynonyms[a.condition] ?? []) add(name, a.id, "synonym");
+    for (const name of KB_LAY_PHRASES[a.condition] ?? []) add(name, a.id, "lay");
+    for (const m of a.medications) {
+      add(m.generic, a.id, "medication");
+      for (const brand of m.brands) add(brand, a.id, "brand");
     }
   }
-  // Synonym words are correction targets too: "impotance" -> "impotence" names a condition.
-  const synonyms = [...Object.values(conditionSynonyms), ...Object.values(KB_LAY_PHRASES)].flat();
-  note(new Set(words(synonyms.join(" "))), 3, false);
-  return [...terms.values()];
+  return [...rows.values()];
 }
 
-type KbTable = "kb_articles" | "kb_sections" | "kb_figures" | "kb_aliases" | "kb_terms";
+type KbTable = "kb_articles" | "kb_sections" | "kb_figures" | "kb_aliases";
 
 async function insertBatches<T extends KbTable>(
   trx: Trx,

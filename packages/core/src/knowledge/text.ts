@@ -66,7 +66,7 @@ export const maxEditsFor = (word: string): number =>
 
 /** Common English words never used to place an excerpt. */
 const STOPWORDS = new Set(
-  "a an and are as at be been but by can cant do does dont for from get got had has have how i im in is it its ive me my no not of on or so that the them then there they this to too up was we what when where which who why will with you your".split(
+  "a about above after again against ago all also although always am an and any anyone anything are as at be because been before being below between bit both but by can cant could couldnt did didnt do does doesnt doing dont down during each even ever every everybody everyone everything few for from further get gets getting got had has have havent having he her here hers herself hes him himself his how i id if ill im in into is isnt it its itself ive just keep keeps kept kind like lot lots made make makes many may me might more most much must my myself never no nor not nothing now of off ok okay on once only or other our ours ourselves out over own pretty quite rather really same shall she shes should since so some somebody something sometimes sort still such than that thats the their theirs them themselves then there these they theyre theyve thing things this those though through to too under until up very was we well were weve what whatever whats when whenever where wherever which while who whom why will with wont would wouldnt yet you your youre yours yourself yourselves".split(
     " ",
   ),
 );
@@ -123,4 +123,96 @@ function firstMatch(text: string, queryWords: readonly string[]): number {
 function wordStart(text: string, index: number): number {
   const space = text.lastIndexOf(" ", index);
   return space === -1 ? index : space + 1;
+}
+
+/**
+ * A light English stemmer for the in-memory index (the same on both sides: corpus and query):
+ * plurals, -ing/-ed forms and a final e or y fold together ("infections" -> "infection",
+ * "cramping" and "cramps" -> "cramp", "itchy" and "itching" -> "itch").
+ */
+export function stem(word: string): string {
+  const cached = stemCache.get(word);
+  if (cached !== undefined) return cached;
+  const result = computeStem(word);
+  if (stemCache.size >= SOUND_CACHE_SIZE) stemCache.clear();
+  stemCache.set(word, result);
+  return result;
+}
+
+const stemCache = new Map<string, string>();
+
+function computeStem(word: string): string {
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith("sses")) w = w.slice(0, -2);
+  else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (/(?:[^su]s)$/.test(w) && !/(?:is|us|ss|as)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith("ing")) w = undouble(w.slice(0, -3));
+  else if (w.length > 4 && w.endsWith("ed") && !w.endsWith("eed")) w = undouble(w.slice(0, -2));
+  // A final e or y goes too: "race", "races" and "racing" -> "rac"; "itchy" -> "itch".
+  if (w.length >= 4 && /[ey]$/.test(w) && !/(?:ee|ey)$/.test(w)) w = w.slice(0, -1);
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([b-df-hj-km-np-rtv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/**
+ * A sound-alike key of a word (or of several words written together): spellings that sound the
+ * same get the same key. Consonant spellings are normalised (ph->f, ck->k, c before e/i/y->s,
+ * x->ks, z->s, silent initial p/k/w...), every run of vowels (with y, and h or w after a vowel)
+ * becomes "a", and doubled letters collapse. "new monia" and "pneumonia" -> "namana";
+ * "die a beaties" and "diabetes" -> "dabatas"; "ex zema" and "eczema" -> "aksama".
+ */
+export function phoneticKey(text: string): string {
+  const cached = soundCache.get(text);
+  if (cached !== undefined) return cached;
+  const key = computePhoneticKey(text);
+  if (soundCache.size >= SOUND_CACHE_SIZE) soundCache.clear();
+  soundCache.set(text, key);
+  return key;
+}
+
+/** Keys of recent words: the corpus vocabulary and the words people type repeat. */
+const soundCache = new Map<string, string>();
+const SOUND_CACHE_SIZE = 50_000;
+
+function computePhoneticKey(text: string): string {
+  let w = text.toLowerCase().replace(/[^a-z]/g, "");
+  if (w === "") return "";
+  w = w
+    .replace(/^(?:pn|kn|gn)/, "n")
+    .replace(/^ps/, "s")
+    .replace(/^wr/, "r")
+    .replace(/^x/, "s")
+    .replace(/ph/g, "f")
+    .replace(/gh/g, "")
+    .replace(/rh/g, "r")
+    .replace(/sch/g, "sk")
+    .replace(/sc(?=[eiy])/g, "s")
+    .replace(/ch/g, "k")
+    .replace(/sh/g, "s")
+    .replace(/th/g, "t")
+    .replace(/ck/g, "k")
+    .replace(/qu/g, "kw")
+    .replace(/q/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/c/g, "k")
+    .replace(/z/g, "s")
+    .replace(/dg/g, "j")
+    .replace(/y/g, "i");
+  let out = "";
+  let prev = "";
+  for (let i = 0; i < w.length; i++) {
+    const ch = w[i] as string;
+    const vowel =
+      "aeiou".includes(ch) || ((ch === "h" || ch === "w") && "aeiou".includes(w[i - 1] ?? ""));
+    const symbol = vowel ? "a" : ch === "h" && i > 0 ? "" : ch;
+    if (symbol !== "" && symbol !== prev) out += symbol;
+    if (symbol !== "") prev = symbol;
+  }
+  return out;
 }

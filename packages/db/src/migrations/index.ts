@@ -6,6 +6,7 @@ import * as m0004 from "./0004-care";
 import * as m0005 from "./0005-payments";
 import * as m0006 from "./0006-review";
 import * as m0007 from "./0007-prescribing";
+import * as m0008 from "./0008-knowledge-v2";
 import * as m0010 from "./0010-webhooks";
 
 /**
@@ -18,7 +19,8 @@ export const migrations: Record<string, Migration> = {
   "0003-accounts": m0003,
   "0004-care": m0004,
   "0005-payments": m0005,
-  "0007-prescribing": m0007,
-  "0010-webhooks": m0010,
   "0006-review": m0006,
+  "0007-prescribing": m0007,
+  "0008-knowledge-v2": m0008,
+  "0010-webhooks": m0010,
 };

@@ -1,0 +1,784 @@
+/**
+ * The in-memory search index of the knowledge base, built from the stored rows (kb_articles,
+ * kb_sections, kb_figures, kb_aliases) and ranked without further round trips. The corpus is
+ * small and static between seeds, so the index is built once per content hash and shared by
+ * every search; the same rows give the same index and the same results on PGlite and PostgreSQL.
+ *
+ * Ranking (`rankKnowledge`):
+ * 1. Query words are corrected against the corpus vocabulary: adjacent words written apart are
+ *    joined when together they spell (or sound like) a vocabulary word ("high per tension",
+ *    "new monia"); other unknown words go to the vocabulary word with the same sound-alike key or
+ *    the fewest edits (length-dependent bound), preferring name and medication words.
+ * 2. Article score: BM25F over the fields title (condition names), names (lay, British and
+ *    synonym names), medications (generic and brand names), clinical (criteria and the
+ *    medication list) and body, so a rare word decides more than a common one, plus a bonus for
+ *    every name or medication phrase the query contains (exact, or by sound for word pairs),
+ *    divided among the articles sharing the phrase.
+ * 3. Sections are ranked by their article's score plus the query words they contain; an article
+ *    the query names puts its "What to include in your letter" section first.
+ * 4. Nothing found: no query word or phrase matched anything (after correction), so no results.
+ */
+import { editDistance, isStopword, maxEditsFor, phoneticKey, stem, words } from "./text";
+
+export type AliasKind = "title" | "name" | "british" | "synonym" | "lay" | "medication" | "brand";
+
+export interface IndexRows {
+  articles: { id: string; title: string; condition: string; source: string }[];
+  sections: { article_id: string; position: number; heading: string; body: string }[];
+  figures: { id: string; article_id: string; caption: string; figure_type: string }[];
+  aliases: { alias: string; article_id: string; kind: string }[];
+}
+
+interface IndexedSection {
+  /** Position in the whole corpus (for the match count). */
+  id: number;
+  /** Position within its article. */
+  position: number;
+  heading: string;
+  body: string;
+  /** Stemmed term -> occurrences in heading and body. */
+  tf: Map<string, number>;
+}
+
+interface IndexedArticle {
+  id: string;
+  /** Medication generics listed: a larger list marks the condition a drug is mostly for. */
+  medicationCount: number;
+  title: string;
+  source: string;
+  figures: { figure_id: string; caption: string; figure_type: string }[];
+  sections: IndexedSection[];
+  /** Per field: stemmed term -> occurrences. */
+  fields: Map<string, number>[];
+  bodyLength: number;
+}
+
+interface PhraseEntry {
+  article: number;
+  kind: AliasKind;
+  /** Words of the whole alias (a partial entry is one word pair of a longer alias). */
+  words: number;
+  partial: boolean;
+}
+
+interface VocabWord {
+  word: string;
+  /** 3 title, name or medication word; 2 clinical or heading; 1 body only. */
+  weight: number;
+  /** Articles it occurs in. */
+  df: number;
+}
+
+/** One article containing a term: the term's weighted frequency over the fields. */
+interface Posting {
+  article: number;
+  /** Field weight x frequency (capped; body frequency normalised by length), summed. */
+  weighted: number;
+  /** Found in the title, names or medications: every section of the article matches. */
+  byName: boolean;
+}
+
+export interface KnowledgeIndex {
+  articles: IndexedArticle[];
+  /** Stemmed term -> the corpus-wide ids of the sections containing it. */
+  sectionPostings: Map<string, number[]>;
+  /** Article (index) of each section id. */
+  sectionArticle: Int32Array;
+  /** Stemmed term -> the articles containing it (any field); its length is the df. */
+  postings: Map<string, Posting[]>;
+  /** Alias phrase (stemmed words joined by spaces) -> entries. */
+  phrases: Map<string, PhraseEntry[]>;
+  /** Sound-alike key of an alias of 2+ words (and of each word pair of longer ones) -> entries. */
+  phrasesBySound: Map<string, PhraseEntry[]>;
+  /** Lower-case acronyms that are also ordinary words ("sad", "add"): named only in capitals. */
+  capitalOnly: Set<string>;
+  vocab: Map<string, VocabWord>;
+  /** Query words found to be (or not to be) inflections of vocabulary words. */
+  known: Map<string, boolean>;
+  vocabBySound: Map<string, VocabWord[]>;
+  /** Vocabulary by first letter, for the edit-distance search. */
+  vocabByInitial: Map<string, VocabWord[]>;
+  letterHeading: string;
+}
+
+/** Fields of the article score, with their BM25F weights. */
+const FIELD = { title: 0, names: 1, medications: 2, clinical: 3, body: 4 } as const;
+const FIELD_WEIGHTS = [5, 3.5, 4, 1.5, 1];
+const K1 = 1.2;
+const KIND_FIELD: Record<AliasKind, number> = {
+  title: FIELD.title,
+  name: FIELD.names,
+  british: FIELD.names,
+  synonym: FIELD.names,
+  lay: FIELD.names,
+  medication: FIELD.medications,
+  brand: FIELD.medications,
+};
+/** Phrase bonus by kind (per alias; multi-word aliases count more). */
+const PHRASE_BONUS: Record<AliasKind, number> = {
+  title: 4,
+  name: 3,
+  british: 3,
+  synonym: 3,
+  lay: 3,
+  medication: 2.5,
+  brand: 2.5,
+};
+const NAMING_KINDS = new Set<AliasKind>(["title", "name", "british", "synonym", "lay"]);
+/** Preference, among conditions sharing a medication, for its main use. */
+const MAIN_USE_BONUS = 0.8;
+/** A corrected word counts this much of a word typed right. */
+const CORRECTED = 0.8;
+/** Weight of the section's own match in its rank (the article's score dominates). */
+const SECTION_WEIGHT = 0.35;
+/** The letter-drafting section of an article the query names: just above its best section. */
+const LETTER_BOOST = 0.01;
+/** Longest alias matched, in words. */
+const MAX_PHRASE_WORDS = 6;
+/** Sections of the clinical field (the rest is body). */
+const CLINICAL_HEADINGS = new Set([
+  "Medications and brand names",
+  "Clinical criteria, scores and tests",
+]);
+const COMMON_WORD_ACRONYMS = new Set(["sad", "add", "cad", "gad", "ed", "af", "oa", "uc", "ams"]);
+
+/**
+ * Terms of a text: stemmed words, plus each score or test name written with its number
+ * ("PHQ-9" -> "phq9", "CURB-65" -> "curb65", "HbA1c" stays one word).
+ */
+export function termsOf(text: string): string[] {
+  const out = words(text).map(stem);
+  for (const m of text.toLowerCase().matchAll(/\b([a-z][a-z0-9]*)[- ](\d{1,3})\b/g)) {
+    out.push(`${m[1]}${m[2]}`);
+  }
+  return out;
+}
+
+/**
+ * Words that say what the asker wants done rather than what about: they do not score on their
+ * own (they still count inside a name phrase such as "statin refill").
+ */
+const REQUEST_WORDS = new Set(
+  "refill refil refills renew renewal dose doses dosage increase decrease prescription prescribe script need needs want wants please help tell doctor physician letter question questions".split(
+    " ",
+  ),
+);
+
+function count(map: Map<string, number>, terms: Iterable<string>): void {
+  for (const t of terms) map.set(t, (map.get(t) ?? 0) + 1);
+}
+
+export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): KnowledgeIndex {
+  const byId = new Map<string, number>();
+  const articles: IndexedArticle[] = rows.articles.map((a, i) => {
+    byId.set(a.id, i);
+    return {
+      id: a.id,
+      title: a.title,
+      source: a.source,
+      medicationCount: 0,
+      figures: [],
+      sections: [],
+      fields: [new Map(), new Map(), new Map(), new Map(), new Map()],
+      bodyLength: 0,
+    };
+  });
+  const vocab = new Map<string, VocabWord>();
+  const vocabArticles = new Map<string, Set<number>>();
+  const note = (rawWords: string[], weight: number, article: number) => {
+    for (const word of rawWords) {
+      if (!/^[a-z][a-z]+$/.test(word)) continue;
+      const entry = vocab.get(word) ?? { word, weight, df: 0 };
+      entry.weight = Math.max(entry.weight, weight);
+      vocab.set(word, entry);
+      const seen = vocabArticles.get(word) ?? new Set();
+      seen.add(article);
+      vocabArticles.set(word, seen);
+    }
+  };
+
+  const sorted = [...rows.sections].sort((a, b) =>
+    a.article_id === b.article_id ? a.position - b.position : a.article_id < b.article_id ? -1 : 1,
+  );
+  for (const s of sorted) {
+    const i = byId.get(s.article_id);
+    if (i === undefined) continue;
+    const article = articles[i] as IndexedArticle;
+    const raw = words(`${s.heading} ${s.body}`);
+    const terms = termsOf(`${s.heading}\n${s.body}`);
+    const tf = new Map<string, number>();
+    count(tf, terms);
+    article.sections.push({
+      id: 0,
+      position: article.sections.length,
+      heading: s.heading,
+      body: s.body,
+      tf,
+    });
+    const field = CLINICAL_HEADINGS.has(s.heading) ? FIELD.clinical : FIELD.body;
+    count(article.fields[field] as Map<string, number>, terms);
+    if (field === FIELD.body) article.bodyLength += raw.length;
+    note(words(s.heading), 2, i);
+    note(words(s.body), field === FIELD.clinical ? 2 : 1, i);
+  }
+  for (const f of rows.figures) {
+    const i = byId.get(f.article_id);
+    if (i !== undefined)
+      articles[i]?.figures.push({
+        figure_id: f.id,
+        caption: f.caption,
+        figure_type: f.figure_type,
+      });
+  }
+
+  const phrases = new Map<string, PhraseEntry[]>();
+  const phrasesBySound = new Map<string, PhraseEntry[]>();
+  const capitalOnly = new Set<string>();
+  const add = (map: Map<string, PhraseEntry[]>, key: string, entry: PhraseEntry) => {
+    const list = map.get(key) ?? [];
+    if (!list.some((e) => e.article === entry.article && e.kind === entry.kind)) list.push(entry);
+    map.set(key, list);
+  };
+  for (const a of rows.aliases) {
+    const i = byId.get(a.article_id);
+    const kind = a.kind as AliasKind;
+    if (i === undefined || !(kind in KIND_FIELD)) continue;
+    const raw = words(a.alias);
+    if (raw.length === 0) continue;
+    const stems = raw.map(stem);
+    count(articles[i]?.fields[KIND_FIELD[kind]] as Map<string, number>, stems);
+    if (kind === "medication") (articles[i] as IndexedArticle).medicationCount += 1;
+    note(raw, 3, i);
+    if (raw.length > MAX_PHRASE_WORDS) continue;
+    add(phrases, stems.join(" "), { article: i, kind, words: raw.length, partial: false });
+    if (raw.length >= 2) {
+      add(phrasesBySound, phoneticKey(raw.join("")), {
+        article: i,
+        kind,
+        words: raw.length,
+        partial: false,
+      });
+    }
+    if (raw.length >= 3) {
+      for (let j = 0; j + 1 < raw.length; j++) {
+        if (isStopword(raw[j] as string) || isStopword(raw[j + 1] as string)) continue;
+        add(phrasesBySound, phoneticKey(`${raw[j]}${raw[j + 1]}`), {
+          article: i,
+          kind,
+          words: raw.length,
+          partial: true,
+        });
+      }
+    }
+    if (raw.length === 1 && COMMON_WORD_ACRONYMS.has(raw[0] as string))
+      capitalOnly.add(raw[0] as string);
+  }
+
+  const totalBody = articles.reduce((n, a) => n + a.bodyLength, 0);
+  const avgBodyLength = articles.length > 0 && totalBody > 0 ? totalBody / articles.length : 1;
+  const postings = new Map<string, Posting[]>();
+  for (const [i, article] of articles.entries()) {
+    const lengthNorm = 0.5 + (0.5 * article.bodyLength) / avgBodyLength;
+    const weighted = new Map<string, { weighted: number; byName: boolean }>();
+    for (const [f, field] of article.fields.entries()) {
+      for (const [term, tf] of field) {
+        const entry = weighted.get(term) ?? { weighted: 0, byName: false };
+        const capped = f === FIELD.body ? tf / lengthNorm : Math.min(tf, 3);
+        entry.weighted += (FIELD_WEIGHTS[f] as number) * capped;
+        if (f <= FIELD.medications) entry.byName = true;
+        weighted.set(term, entry);
+      }
+    }
+    for (const [term, entry] of weighted) {
+      const list = postings.get(term) ?? [];
+      list.push({ article: i, ...entry });
+      postings.set(term, list);
+    }
+  }
+  const vocabBySound = new Map<string, VocabWord[]>();
+  const vocabByInitial = new Map<string, VocabWord[]>();
+  for (const entry of vocab.values()) {
+    entry.df = vocabArticles.get(entry.word)?.size ?? 0;
+    const key = phoneticKey(entry.word);
+    vocabBySound.set(key, [...(vocabBySound.get(key) ?? []), entry]);
+    const initial = entry.word[0] as string;
+    vocabByInitial.set(initial, [...(vocabByInitial.get(initial) ?? []), entry]);
+  }
+  const sectionPostings = new Map<string, number[]>();
+  const sectionArticle: number[] = [];
+  for (const [i, article] of articles.entries()) {
+    for (const section of article.sections) {
+      section.id = sectionArticle.length;
+      sectionArticle.push(i);
+      for (const term of section.tf.keys()) {
+        const list = sectionPostings.get(term) ?? [];
+        list.push(section.id);
+        sectionPostings.set(term, list);
+      }
+    }
+  }
+  return {
+    articles,
+    sectionPostings,
+    sectionArticle: Int32Array.from(sectionArticle),
+    postings,
+    phrases,
+    phrasesBySound,
+    capitalOnly,
+    vocab,
+    known: new Map(),
+    vocabBySound,
+    vocabByInitial,
+    letterHeading,
+  };
+}
+
+export interface RankedSection {
+  article: IndexedArticle;
+  section: IndexedSection;
+  raw: number;
+}
+
+export interface Ranking {
+  sections: RankedSection[];
+  total: number;
+  /** The query words after correction (for the excerpt). */
+  words: string[];
+}
+
+interface Token {
+  word: string;
+  corrected: boolean;
+  /** Said not to be there ("no discharge", "without fever"): it does not score. */
+  negated?: boolean;
+}
+
+const NEGATORS = new Set(["no", "not", "without", "never", "denies", "nor"]);
+/** Words that end the reach of a negation within a clause. */
+const NEGATION_BREAKS = new Set(["and", "but", "with", "because", "since", "although", "though"]);
+
+/**
+ * The query's words, each marked when a negation covers it: up to three words after "no",
+ * "not", "without" or "never", within the clause (punctuation, "and" or "but" end it).
+ */
+function queryWords(query: string): { word: string; negated: boolean }[] {
+  const out: { word: string; negated: boolean }[] = [];
+  for (const clause of query.split(/[,.;:!?()]+/)) {
+    let reach = 0;
+    for (const word of words(clause)) {
+      if (NEGATORS.has(word)) {
+        reach = 3;
+        out.push({ word, negated: false });
+        continue;
+      }
+      if (NEGATION_BREAKS.has(word)) reach = 0;
+      const negated = reach > 0 && !isStopword(word);
+      if (negated) reach -= 1;
+      out.push({ word, negated });
+    }
+  }
+  return out;
+}
+
+/** Suffixes tried before a word is taken for a misspelling ("cramps", "itching", "races"). */
+const SUFFIXES = /(?:ies|es|s|ing|ed)$/;
+const ENDINGS = ["", "s", "es", "e", "ed", "ing", "y", "ies"];
+
+/**
+ * A word of the vocabulary, or an inflection of one ("races" for "racing"). Not merely one with
+ * the same stem: "migrane" shares its stem with "migrans" yet is a misspelling of "migraine".
+ */
+function isKnown(index: KnowledgeIndex, word: string): boolean {
+  if (index.vocab.has(word)) return true;
+  const cached = index.known.get(word);
+  if (cached !== undefined) return cached;
+  const known = isInflection(index, word);
+  if (index.known.size >= 50_000) index.known.clear();
+  index.known.set(word, known);
+  return known;
+}
+
+function isInflection(index: KnowledgeIndex, word: string): boolean {
+  for (const base of new Set([word, word.replace(SUFFIXES, "")])) {
+    if (base.length < 3) continue;
+    for (const ending of ENDINGS) if (index.vocab.has(base + ending)) return true;
+  }
+  return false;
+}
+
+/** Query words needing no correction: known, stop words, numbers, one or two letters. */
+const skipsCorrection = (index: KnowledgeIndex, word: string): boolean =>
+  word.length < 3 || !/^[a-z]+$/.test(word) || isStopword(word) || isKnown(index, word);
+
+/** The vocabulary word an unknown word most likely stands for, if any is close enough. */
+function correctWord(index: KnowledgeIndex, word: string, soundOnly = false): string | undefined {
+  if (word.length < 4) return undefined;
+  const max = soundOnly
+    ? 0
+    : word.length <= 4
+      ? 0
+      : word.length <= 7
+        ? 1
+        : word.length <= 11
+          ? 2
+          : 3;
+  let best: { entry: VocabWord; distance: number } | undefined;
+  const consider = (entry: VocabWord, distance: number) => {
+    // Never to a stop word; to a word of the body only (not a name, medication or clinical
+    // term) with one edit at most: an everyday word the corpus lacks stays as it is.
+    if (isStopword(entry.word) || (entry.weight < 2 && distance > 1)) return;
+    if (
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance &&
+        (entry.weight > best.entry.weight ||
+          (entry.weight === best.entry.weight && entry.df > best.entry.df)))
+    ) {
+      best = { entry, distance };
+    }
+  };
+  const sound = phoneticKey(word);
+  for (const entry of sound.length >= 3 ? (index.vocabBySound.get(sound) ?? []) : []) {
+    const d = editDistance(word, entry.word, Math.max(3, maxEditsFor(word)));
+    if (d <= Math.max(3, maxEditsFor(word))) consider(entry, Math.min(d, 1));
+  }
+  if (max > 0) {
+    for (const entry of index.vocabByInitial.get(word[0] as string) ?? []) {
+      if (Math.abs(entry.word.length - word.length) > max) continue;
+      const d = editDistance(word, entry.word, max);
+      if (d <= max) consider(entry, d);
+    }
+  }
+  return best?.entry.word;
+}
+
+/** A vocabulary word that adjacent query words spell when written together. */
+function joinedWord(
+  index: KnowledgeIndex,
+  parts: string[],
+  anyUnknown: boolean,
+): string | undefined {
+  const joined = parts.join("");
+  if (joined.length < 6) return undefined;
+  const exact = index.vocab.get(joined);
+  if (exact && (anyUnknown || exact.weight >= 3)) return exact.word;
+  // By sound only with a misspelt part, or a short one ("high per tension"), never from a stop
+  // word on: real words that happen to sound like a third ("my heart races", "arthrosis")
+  // stay apart.
+  if (!anyUnknown && !parts.some((p) => p.length <= 3)) return undefined;
+  if (isStopword(parts[0] as string)) return undefined;
+  let best: VocabWord | undefined;
+  for (const entry of index.vocabBySound.get(phoneticKey(joined)) ?? []) {
+    if (entry.word.length < 6 || (!anyUnknown && entry.weight < 3)) continue;
+    if (editDistance(joined, entry.word, joined.length) > joined.length / 2) continue;
+    if (!best || entry.weight > best.weight || (entry.weight === best.weight && entry.df > best.df))
+      best = entry;
+  }
+  return best?.word;
+}
+
+/** Query words with split words joined and unknown words corrected. */
+function correctTokens(
+  index: KnowledgeIndex,
+  input: { word: string; negated: boolean }[],
+): Token[] {
+  const raw = input.map((t) => t.word);
+  // A long story is corrected by sound only: an everyday word the corpus lacks ("bloom") is
+  // more likely there than a typo, and one word matters less.
+  const long = raw.filter((w) => !isStopword(w)).length >= 8;
+  const out: Token[] = [];
+  for (let i = 0; i < raw.length; ) {
+    let joined: { word: string; length: number } | undefined;
+    for (const length of [4, 3, 2]) {
+      const parts = raw.slice(i, i + length);
+      if (parts.length < length || parts.some((p) => !/^[a-z]+$/.test(p))) continue;
+      const unknown = parts.some((p) => !skipsCorrection(index, p));
+      if (parts.every((p) => isStopword(p))) continue;
+      // Known words that already form a name ("hay fever") stay apart.
+      if (!unknown && index.phrases.has(parts.map(stem).join(" "))) continue;
+      const word = joinedWord(index, parts, unknown);
+      if (word) {
+        joined = { word, length };
+        break;
+      }
+    }
+    if (joined) {
+      const negated = input.slice(i, i + joined.length).some((t) => t.negated);
+      out.push({ word: joined.word, corrected: true, negated });
+      i += joined.length;
+      continue;
+    }
+    const word = raw[i] as string;
+    const negated = input[i]?.negated ?? false;
+    if (skipsCorrection(index, word)) out.push({ word, corrected: false, negated });
+    else {
+      const fixed = correctWord(index, word, long);
+      out.push(
+        fixed ? { word: fixed, corrected: true, negated } : { word, corrected: false, negated },
+      );
+    }
+    i += 1;
+  }
+  return out;
+}
+
+/** Inverse document frequency of a stemmed term over the articles (0 when absent). */
+function idfOf(index: KnowledgeIndex, term: string): number {
+  const df = index.postings.get(term)?.length ?? 0;
+  const n = index.articles.length;
+  return df === 0 ? 0 : Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+interface PhraseHit {
+  start: number;
+  end: number;
+  entry: PhraseEntry;
+  bonus: number;
+}
+
+function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): PhraseHit[] {
+  const hits: PhraseHit[] = [];
+  const stems = tokens.map((t) => stem(t.word));
+  for (let i = 0; i < tokens.length; i++) {
+    let key = "";
+    for (let n = 1; n <= MAX_PHRASE_WORDS && i + n <= tokens.length; n++) {
+      key = n === 1 ? (stems[i] as string) : `${key} ${stems[i + n - 1]}`;
+      let entries = index.phrases.get(key);
+      if (n === 1) {
+        const word = tokens[i]?.word as string;
+        if (isStopword(word)) continue;
+        if (index.capitalOnly.has(word) && !new RegExp(`\\b${word.toUpperCase()}\\b`).test(query))
+          continue;
+      }
+      if (n >= 2 && n <= 3) {
+        // Word pairs by sound: misspelt names ("irritable bowl") and pairs inside longer
+        // names ("runny nose" of "runny nose and sneezing").
+        const span = tokens.slice(i, i + n).map((t) => t.word);
+        const bySound = span.some((w) => isStopword(w))
+          ? undefined
+          : index.phrasesBySound.get(phoneticKey(span.join("")));
+        if (bySound) {
+          const exact = new Set((entries ?? []).map((e) => e.article));
+          entries = [...(entries ?? []), ...bySound.filter((e) => !exact.has(e.article))];
+        }
+      }
+      if (!entries) continue;
+      const articles = new Set(entries.map((e) => e.article)).size;
+      const maxMeds = Math.max(
+        ...entries.map((e) => index.articles[e.article]?.medicationCount ?? 0),
+        1,
+      );
+      // A phrase of common words ("the flu" in a long story) decides less than a rare one.
+      const rarity = Math.min(
+        1,
+        Math.max(...stems.slice(i, i + n).map((t) => idfOf(index, t))) / 3,
+      );
+      for (const entry of entries) {
+        const size = entry.partial ? n : entry.words;
+        let bonus =
+          (PHRASE_BONUS[entry.kind] * (size === 1 ? 0.6 : size - 0.5) * rarity) / articles;
+        if (entry.partial) bonus *= n / entry.words;
+        if ((entry.kind === "medication" || entry.kind === "brand") && articles > 1) {
+          // Shared by several conditions: the one with the longer medication list is the
+          // drug's main use (metformin: diabetes before prediabetes and PCOS).
+          bonus +=
+            (MAIN_USE_BONUS * (index.articles[entry.article]?.medicationCount ?? 0)) / maxMeds;
+        }
+        if (tokens.slice(i, i + n).some((t) => t.corrected)) bonus *= CORRECTED;
+        hits.push({ start: i, end: i + n, entry, bonus });
+      }
+    }
+  }
+  return hits;
+}
+
+/** Ranks every section of the corpus for a query; sections of unmatched articles are left out. */
+export function rankKnowledge(index: KnowledgeIndex, query: string, limit: number): Ranking {
+  const tokens = correctTokens(index, queryWords(query));
+  const articleCount = index.articles.length;
+  const scores = new Float64Array(articleCount);
+  const named = new Uint8Array(articleCount);
+  /** Matched by a name, a medication or a title word: every section of it matches. */
+  const byName = new Uint8Array(articleCount);
+
+  // Phrases: per article, the longest non-overlapping hits.
+  const hits = findPhrases(index, tokens, query).sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || b.bonus - a.bonus,
+  );
+  const kept = new Map<number, PhraseHit[]>();
+  // A name of two or more words explains its words: a shorter name inside it, of any article,
+  // does not count ("bloody diarrhea" names ulcerative colitis, not diarrhea).
+  const names: PhraseHit[] = [];
+  for (const hit of hits) {
+    if (
+      names.some(
+        (k) => hit.start >= k.start && hit.end <= k.end && hit.end - hit.start < k.end - k.start,
+      )
+    )
+      continue;
+    const list = kept.get(hit.entry.article) ?? [];
+    if (list.some((k) => hit.start >= k.start && hit.end <= k.end)) continue;
+    if (hit.end - hit.start >= 2 && NAMING_KINDS.has(hit.entry.kind) && !hit.entry.partial)
+      names.push(hit);
+    list.push(hit);
+    kept.set(hit.entry.article, list);
+    scores[hit.entry.article] = (scores[hit.entry.article] ?? 0) + hit.bonus;
+    byName[hit.entry.article] = 1;
+    if (NAMING_KINDS.has(hit.entry.kind) && !hit.entry.partial) named[hit.entry.article] = 1;
+  }
+
+  // Terms: BM25F with the idf of each distinct stemmed word.
+  // Query terms: a repeated word counts a little more; numbers alone, stop words and request
+  // words ("refill", "dose") do not score; scores named with a number do ("phq9").
+  const terms = new Map<string, number>();
+  for (const t of tokens) {
+    if (
+      t.negated ||
+      isStopword(t.word) ||
+      t.word.length < 2 ||
+      /^\d+$/.test(t.word) ||
+      REQUEST_WORDS.has(t.word)
+    )
+      continue;
+    const s = stem(t.word);
+    const weight = t.corrected ? CORRECTED : 1;
+    const seen = terms.get(s);
+    terms.set(s, seen === undefined ? weight : Math.min(2 * weight, seen + 0.5 * weight));
+  }
+  for (const compound of termsOf(query).filter((t) => /\d$/.test(t) && /^[a-z]/.test(t))) {
+    if (index.postings.has(compound)) terms.set(compound, 1);
+  }
+  const idf = new Map<string, number>();
+  for (const [term, factor] of terms) {
+    const list = index.postings.get(term);
+    if (!list) continue;
+    const w = idfOf(index, term);
+    idf.set(term, w);
+    for (const p of list) {
+      scores[p.article] =
+        (scores[p.article] ?? 0) + (factor * w * p.weighted * (K1 + 1)) / (p.weighted + K1);
+      if (p.byName) byName[p.article] = 1;
+    }
+  }
+
+  // Nothing found: fewer than a third of the content words match anything (a misspelt one,
+  // corrected, counts half), e.g. "zzqxv plorf" or "lorem ipsum dolor sit amet"; a query of
+  // common words only must match a name ("can't get it up").
+  const content = tokens.filter(
+    (t) => !isStopword(t.word) && !/^\d+$/.test(t.word) && !REQUEST_WORDS.has(t.word),
+  );
+  const inPhrase = new Set<number>();
+  for (const list of kept.values())
+    for (const h of list) for (let i = h.start; i < h.end; i++) inPhrase.add(i);
+  let matched = 0;
+  for (const [i, t] of tokens.entries()) {
+    if (!content.includes(t)) continue;
+    if (inPhrase.has(i) || index.postings.has(stem(t.word))) matched += t.corrected ? 0.5 : 1;
+  }
+  if (content.length === 0 ? kept.size === 0 : matched < content.length / 3) {
+    return { sections: [], total: 0, words: [] };
+  }
+
+  // The match count: every section of an article matched by a name, and every section
+  // containing a query term of a matched article.
+  let total = 0;
+  const counted = new Uint8Array(index.sectionArticle.length);
+  for (let a = 0; a < articleCount; a++) {
+    if ((scores[a] as number) > 0 && byName[a]) {
+      for (const section of (index.articles[a] as IndexedArticle).sections) counted[section.id] = 1;
+      total += (index.articles[a] as IndexedArticle).sections.length;
+    }
+  }
+  for (const term of idf.keys()) {
+    for (const id of index.sectionPostings.get(term) ?? []) {
+      if (!counted[id] && (scores[index.sectionArticle[id] as number] as number) > 0) {
+        counted[id] = 1;
+        total += 1;
+      }
+    }
+  }
+
+  // The top sections: articles by score; an article whose score plus the most its sections
+  // can add stays below the last kept section is not looked at (nor any after it).
+  let reach = LETTER_BOOST;
+  for (const [term, factor] of terms) reach += SECTION_WEIGHT * factor * (idf.get(term) ?? 0);
+  const order: number[] = [];
+  for (let a = 0; a < articleCount; a++) if ((scores[a] as number) > 0) order.push(a);
+  order.sort(
+    (x, y) =>
+      (scores[y] as number) - (scores[x] as number) ||
+      compareIds(index.articles[x] as IndexedArticle, index.articles[y] as IndexedArticle),
+  );
+  let ranked: RankedSection[] = [];
+  for (const a of order) {
+    const score = scores[a] as number;
+    if (ranked.length >= limit && score + reach < (ranked[limit - 1] as RankedSection).raw) break;
+    const article = index.articles[a] as IndexedArticle;
+    const own: RankedSection[] = [];
+    let letter: RankedSection | undefined;
+    for (const section of article.sections) {
+      let local = 0;
+      for (const [term, factor] of terms) {
+        const tf = section.tf.get(term);
+        if (tf) local += factor * (idf.get(term) ?? 0) * (tf / (tf + 1));
+      }
+      if (local === 0 && !byName[a]) continue;
+      const entry = { article, section, raw: score + SECTION_WEIGHT * local };
+      if (named[a] && section.heading === index.letterHeading) letter = entry;
+      own.push(entry);
+    }
+    // An article the query names leads with its letter-drafting section, ranked as its best
+    // section (so the boost reorders the article's sections, never the articles).
+    if (letter) letter.raw = Math.max(...own.map((e) => e.raw)) + LETTER_BOOST;
+    ranked.push(...own);
+    ranked.sort(
+      (x, y) =>
+        y.raw - x.raw ||
+        compareIds(x.article, y.article) ||
+        x.section.position - y.section.position,
+    );
+    if (ranked.length > limit) ranked = ranked.slice(0, limit);
+  }
+  return {
+    sections: ranked,
+    total,
+    words: [...new Set(tokens.map((t) => t.word))],
+  };
+}
+
+function compareIds(x: IndexedArticle, y: IndexedArticle): number {
+  return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+}
+
+/** Why articles rank where they do, for tuning (`apps/api/bench/kb-relevance.ts --explain`). */
+export function explainKnowledge(index: KnowledgeIndex, query: string, articleIds: string[]) {
+  const tokens = correctTokens(index, queryWords(query));
+  const phrases = findPhrases(index, tokens, query).map((h) => ({
+    article: index.articles[h.entry.article]?.id,
+    span: tokens
+      .slice(h.start, h.end)
+      .map((t) => t.word)
+      .join(" "),
+    kind: h.entry.kind,
+    partial: h.entry.partial,
+    bonus: Number(h.bonus.toFixed(2)),
+  }));
+  const terms: Record<string, Record<string, number>> = {};
+  for (const id of articleIds) {
+    const a = index.articles.findIndex((x) => x.id === id);
+    const row: Record<string, number> = {};
+    for (const t of new Set(tokens.map((x) => stem(x.word)))) {
+      const p = index.postings.get(t)?.find((x) => x.article === a);
+      if (p) {
+        const w = idfOf(index, t);
+        row[t] = Number(((w * p.weighted * (K1 + 1)) / (p.weighted + K1)).toFixed(2));
+      }
+    }
+    terms[id] = row;
+  }
+  return {
+    tokens: tokens.map((t) => (t.corrected ? `${t.word}*` : t.word)),
+    phrases: phrases.filter((p) => articleIds.includes(p.article ?? "")),
+    terms,
+  };
+}
