@@ -4,6 +4,7 @@ import { cors } from "hono/cors";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
+import { checkHealth } from "./http/health";
 import { imageRoute } from "./http/images-route";
 import { kbImagesRoute } from "./http/kb-images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
@@ -13,6 +14,7 @@ import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
 import { accountPages } from "./web/account-pages";
 import { docsRoutes } from "./web/docs-page";
+import { frontDoor } from "./web/front-door";
 import { letterPages } from "./web/letter-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
@@ -66,24 +68,13 @@ export function createApp(services: Services, logger: Logger): Hono<AppEnv> {
   applyCommonMiddleware(app, logger);
 
   app.get("/healthz", async (c) => {
-    try {
-      await services.db.selectNoFrom((eb) => eb.val(1).as("one")).execute();
-      return c.json({ status: "ok", database: "ok" });
-    } catch {
-      return c.json(
-        {
-          status: "degraded",
-          database: "unreachable",
-          code: "database_unreachable",
-          error: "The database is not answering.",
-        },
-        503,
-      );
-    }
+    const health = await checkHealth(services);
+    return c.json(health, health.status === "ok" ? 200 : 503);
   });
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+  app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
 

@@ -38,6 +38,8 @@ export {
   submitLetterWithDetails,
 } from "./encounters/submit-letter";
 export * from "./errors";
+/** The rubric's criteria (keys and labels, in order) and the letter length bounds. */
+export { CRITERIA, MAX_LETTER_LENGTH, MIN_LETTER_LENGTH } from "@intake/evaluator";
 export {
   completeIdentitySession,
   findIdentitySession,
