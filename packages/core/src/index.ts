@@ -1,3 +1,5 @@
+/** The rubric's criteria (keys and labels, in order) and the letter length bounds. */
+export { CRITERIA, MAX_LETTER_LENGTH, MIN_LETTER_LENGTH } from "@intake/evaluator";
 export { type CreatedApiKey, createApiKeyForUser } from "./api-keys/create-api-key";
 export { createApiKey } from "./api-keys/create-personal-api-key";
 export { listApiKeys } from "./api-keys/list-api-keys";
@@ -38,8 +40,6 @@ export {
   submitLetterWithDetails,
 } from "./encounters/submit-letter";
 export * from "./errors";
-/** The rubric's criteria (keys and labels, in order) and the letter length bounds. */
-export { CRITERIA, MAX_LETTER_LENGTH, MIN_LETTER_LENGTH } from "@intake/evaluator";
 export {
   completeIdentitySession,
   findIdentitySession,
