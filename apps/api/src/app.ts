@@ -19,8 +19,10 @@ import { letterPages } from "./web/letter-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
 
-/** Endpoints any web page may call (spec: knowledge base, config, agent query are public). */
+/** Endpoints any web page may call (spec: knowledge base, config, agent query are public; the agent skill). */
 const PUBLIC_CORS_PATHS = [
+  "/SKILL.md",
+  "/llms.txt",
   "/api/v1/knowledge/*",
   "/api/v1/config/*",
   "/api/v1/agent/query",

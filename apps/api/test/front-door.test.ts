@@ -40,9 +40,10 @@ const pathsNamed = (text: string) =>
 
 describe("GET /SKILL.md (agent skill, version 1.0)", () => {
   it("serves Markdown labelled version 1.0 with the flow, letter format, limits and errors", async () => {
-    const res = await t.get("/SKILL.md");
+    const res = await t.get("/SKILL.md", { headers: { origin: "https://agent.example" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.text.startsWith("---\nname: telemedicine-letter-intake\nversion: 1.0\n")).toBe(true);
     for (const heading of [
       "## What this service does",
