@@ -107,6 +107,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
   const ttl = Number.isInteger(ttlDays) ? `${ttlDays} days` : `${config.ENCOUNTER_TTL_HOURS} hours`;
   const lines: string[] = [];
   const push = (...l: string[]) => lines.push(...l);
+  const docText = JSON.stringify(doc);
 
   push(
     "---",
@@ -234,7 +235,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
     "",
     "| Status | `code` | What to do |",
     "|---|---|---|",
-    ...ERROR_ADVICE.filter(([, code]) => documented(doc, code)).map(
+    ...ERROR_ADVICE.filter(([, code]) => documented(docText, code)).map(
       ([status, code, advice]) => `| ${status} | \`${code}\` | ${advice} |`,
     ),
     "",
@@ -343,8 +344,8 @@ export const GENERIC_ERROR_CODES = new Set([
 ]);
 
 /** Whether the document names this error code, so the table never lists a code nobody sends. */
-function documented(doc: OpenApiDocument, code: string): boolean {
-  return GENERIC_ERROR_CODES.has(code) || JSON.stringify(doc).includes(`\`${code}\``);
+function documented(docText: string, code: string): boolean {
+  return GENERIC_ERROR_CODES.has(code) || docText.includes(`\`${code}\``);
 }
 
 const fmt = (n: number) => n.toLocaleString("en-US");
