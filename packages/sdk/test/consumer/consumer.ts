@@ -1,5 +1,5 @@
 // A consumer of the packed SDK, type-checked with NodeNext and bundler resolution and run
-// against the real app by apps/api/test/sdk/package.test.ts.
+// against the real app by apps/api/test/packages.test.ts.
 import {
   ApiError,
   type ApiErrorOf,
