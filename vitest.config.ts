@@ -3,9 +3,10 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    // Tests use the SDK's source; the published package is the tsup build.
+    // Tests use the SDK's and the MCP server's source; the published packages are tsup builds.
     alias: {
       "@intake/sdk": fileURLToPath(new URL("./packages/sdk/src/index.ts", import.meta.url)),
+      "@intake/mcp": fileURLToPath(new URL("./packages/mcp/src/index.ts", import.meta.url)),
     },
   },
   test: {

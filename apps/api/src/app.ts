@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
+import { checkHealth } from "./http/health";
 import { imageRoute } from "./http/images-route";
 import { kbImagesRoute } from "./http/kb-images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
@@ -19,14 +20,17 @@ import { clinicianPages } from "./web/clinician-pages";
 import { consentPages } from "./web/consent-pages";
 import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
+import { frontDoor } from "./web/front-door";
 import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
 import { webhookPages } from "./web/webhook-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown } };
 
-/** Endpoints any web page may call (spec: knowledge base, config, agent query are public). */
+/** Endpoints any web page may call (spec: knowledge base, config, agent query are public; the agent skill). */
 const PUBLIC_CORS_PATHS = [
+  "/SKILL.md",
+  "/llms.txt",
   "/api/v1/knowledge/*",
   "/api/v1/config/*",
   "/api/v1/agent/query",
@@ -68,25 +72,14 @@ export function createApp(
   applyCommonMiddleware(app, logger);
 
   app.get("/healthz", async (c) => {
-    try {
-      await services.db.selectNoFrom((eb) => eb.val(1).as("one")).execute();
-      return c.json({ status: "ok", database: "ok" });
-    } catch {
-      return c.json(
-        {
-          status: "degraded",
-          database: "unreachable",
-          code: "database_unreachable",
-          error: "The database is not answering.",
-        },
-        503,
-      );
-    }
+    const health = await checkHealth(services);
+    return c.json(health, health.status === "ok" ? 200 : 503);
   });
   app.get("/readyz", readyzRoute(services, lifecycle));
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+  app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
   app.route("/", consentPages(services));

@@ -110,7 +110,9 @@ async function runServer(config: Config): Promise<void> {
     }
     const lines = [
       `Telemedicine letter intake API listening on ${config.BASE_URL} (port ${port})`,
+      `  Start page:    ${config.BASE_URL}/`,
       `  API reference: ${config.BASE_URL}/docs`,
+      `  Agent skill:   ${config.BASE_URL}/SKILL.md`,
       `  OpenAPI:       ${config.BASE_URL}/api/v1/openapi.json`,
       `  Database:      ${handle.kind} at ${handle.location}${applied.length ? ` (applied ${applied.length} migrations)` : ""}`,
       `  Knowledge base: ${knowledge.articles} articles, ${knowledge.sections} sections (${knowledge.status === "loaded" ? "loaded" : "up to date"})`,

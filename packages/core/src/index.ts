@@ -1,5 +1,12 @@
-/** The criteria table and personal-identifier words, for pages that show an evaluation. */
-export { CRITERIA, type Criterion, PII_LABELS, type PiiKind } from "@intake/evaluator";
+/** The criteria table, personal-identifier words and the letter length bounds. */
+export {
+  CRITERIA,
+  type Criterion,
+  MAX_LETTER_LENGTH,
+  MIN_LETTER_LENGTH,
+  PII_LABELS,
+  type PiiKind,
+} from "@intake/evaluator";
 export { type CreatedApiKey, createApiKeyForUser } from "./api-keys/create-api-key";
 export { createApiKey } from "./api-keys/create-personal-api-key";
 export { listApiKeys } from "./api-keys/list-api-keys";

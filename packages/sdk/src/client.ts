@@ -1,16 +1,25 @@
-import createFetchClient, {
+import openapiFetch, {
   type Client,
   type FetchResponse,
   type MaybeOptionalInit,
   type Middleware,
 } from "openapi-fetch";
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
+import type { OperationErrors } from "./errors";
 import type { components, paths } from "./generated/openapi";
+import { createResources, type Resources } from "./resources";
+import { createTransport, type RetryOptions } from "./transport";
 
 export type { components, paths };
 
-/** Every non-2xx body of the API, with the HTTP status added by the client. */
-export type ApiErrorBody = components["schemas"]["Error"] & { status: number };
+/**
+ * openapi-fetch's CommonJS build exports its client as `exports.default`; our CommonJS build
+ * imports it with Node's semantics (the whole `exports` object), our ESM build gets the function.
+ */
+const createFetchClient: typeof openapiFetch =
+  typeof openapiFetch === "function"
+    ? openapiFetch
+    : (openapiFetch as unknown as { default: typeof openapiFetch }).default;
 
 export interface ClientOptions {
   /** The service's base address, e.g. `https://api.example.com` (paths carry `/api/v1`). */
@@ -19,9 +28,18 @@ export interface ClientOptions {
   apiKey?: string;
   /** Any other bearer credential: a session JWT, an encounter token or a developer key. */
   token?: string;
-  /** A custom fetch (tests, proxies, retries). */
+  /** A custom fetch (tests, proxies). Retries and timeouts wrap it. */
   fetch?: (input: Request) => Promise<Response>;
   headers?: Record<string, string>;
+  /**
+   * Retries of 429 and 5xx with backoff, honouring `Retry-After` (default: 2 retries). POST and
+   * PATCH are retried only with an `Idempotency-Key` header. `false` turns retries off.
+   */
+  retry?: RetryOptions | false;
+  /** Per attempt, in milliseconds (default 30,000; 0 turns it off). */
+  timeoutMs?: number;
+  /** Your app's name and version, e.g. `my-agent/1.2`; sent before `intake-sdk/<version>`. */
+  userAgent?: string;
 }
 
 type InitParam<Init> =
@@ -29,12 +47,10 @@ type InitParam<Init> =
     ? [(Init & { [key: string]: unknown })?]
     : [Init & { [key: string]: unknown }];
 
-/** openapi-fetch's result, where an error also carries the HTTP `status`. */
-type WithStatus<R> = R extends { error: infer E }
-  ? [E] extends [undefined] | [never]
-    ? R
-    : Omit<R, "error"> & { error: ApiErrorBody & E }
-  : R;
+/** openapi-fetch's result, where `error` is the operation's documented error union. */
+export type Result<Data, Errors> =
+  | { data: Data; error?: never; response: Response }
+  | { data?: never; error: Errors; response: Response };
 
 type Method<M extends HttpMethod> = <
   Path extends PathsWithMethod<paths, M>,
@@ -43,16 +59,20 @@ type Method<M extends HttpMethod> = <
   url: Path,
   ...init: InitParam<Init>
 ) => Promise<
-  WithStatus<
-    FetchResponse<
-      Extract<paths[Path][M], Record<string | number, unknown>>,
-      Init,
-      `${string}/${string}`
-    >
+  Result<
+    Exclude<
+      FetchResponse<
+        Extract<paths[Path][M], Record<string | number, unknown>>,
+        Init,
+        `${string}/${string}`
+      >["data"],
+      undefined
+    >,
+    OperationErrors<paths[Path][M]>
   >
 >;
 
-export interface IntakeClient {
+export interface HttpMethods {
   GET: Method<"get">;
   POST: Method<"post">;
   PATCH: Method<"patch">;
@@ -62,28 +82,39 @@ export interface IntakeClient {
   raw: Client<paths>;
 }
 
+export type IntakeClient = HttpMethods & Resources;
+
 /**
  * A typed client for the API: paths, parameters, bodies and results come from the service's
- * OpenAPI document. Results are `{ data }` or `{ error }`; `error` has `status`, `code`, `error`.
+ * OpenAPI document.
+ *
+ * The resource layer returns data and throws `ApiError`; the path methods return `{ data }` or
+ * `{ error }`, where `error` is the operation's documented errors (`status`, `code`, `error`).
  *
  * ```ts
  * const api = createClient({ baseUrl: "https://api.example.com", apiKey });
+ * const me = await api.users.me();
+ * for await (const encounter of api.encounters.list()) console.log(encounter.state);
  * const { data, error } = await api.GET("/api/v1/users/me");
- * if (error) console.error(error.status, error.code, error.error);
  * ```
  */
 export function createClient(options: ClientOptions): IntakeClient {
   const credential = options.apiKey ?? options.token;
   const raw = createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    fetch: options.fetch,
+    fetch: createTransport({
+      fetch: options.fetch,
+      retry: options.retry ?? {},
+      timeoutMs: options.timeoutMs,
+      userAgent: options.userAgent,
+    }),
     headers: {
       ...options.headers,
       ...(credential ? { Authorization: `Bearer ${credential}` } : {}),
     },
   });
   raw.use(statusInErrors);
-  return {
+  const methods: HttpMethods = {
     GET: raw.GET as unknown as Method<"get">,
     POST: raw.POST as unknown as Method<"post">,
     PATCH: raw.PATCH as unknown as Method<"patch">,
@@ -91,6 +122,7 @@ export function createClient(options: ClientOptions): IntakeClient {
     DELETE: raw.DELETE as unknown as Method<"delete">,
     raw,
   };
+  return { ...methods, ...createResources(methods) };
 }
 
 /** Puts the HTTP status into error bodies, and gives non-JSON failures the same shape. */
@@ -114,24 +146,3 @@ const statusInErrors: Middleware = {
     });
   },
 };
-
-/** Thrown by `unwrap` for an error result. */
-export class ApiError extends Error {
-  override readonly name = "ApiError";
-  readonly status: number;
-  readonly code: string;
-  readonly body: ApiErrorBody;
-  constructor(body: ApiErrorBody) {
-    super(`${body.status} ${body.code}: ${body.error}`);
-    this.status = body.status;
-    this.code = body.code;
-    this.body = body;
-  }
-}
-
-/** `data` of a result, or throws ApiError: for code that prefers exceptions. */
-export async function unwrap<T>(result: Promise<{ data?: T; error?: unknown }>): Promise<T> {
-  const { data, error } = await result;
-  if (error !== undefined) throw new ApiError(error as ApiErrorBody);
-  return data as T;
-}

@@ -1,2 +1,7 @@
 export * from "./client";
+export * from "./errors";
+export * from "./pagination";
+export * from "./resources";
+export * from "./transport";
+export { SDK_VERSION } from "./version";
 export * from "./webhooks";

@@ -84,20 +84,24 @@ export type AutoSubmit = z.infer<typeof AutoSubmit>;
 export const AgentQueryResponse = z
   .object({
     session_token: z.string().meta({ description: "Reuse to continue the same encounter" }),
-    evaluation: Evaluation,
+    evaluation: Evaluation.meta({ description: "The 11 criteria as booleans" }),
     final_decision_ready: z.boolean().meta({ description: "True when all criteria are met" }),
-    commentary: z.string(),
-    missing_items: z.array(z.string()),
-    completed_items: z.array(z.string()),
-    next_steps: z.string(),
-    encounter_id: z.uuid(),
+    commentary: z.string().meta({ description: "A human-readable summary of the evaluation" }),
+    missing_items: z
+      .array(z.string())
+      .meta({ description: "Labels of the criteria not met, in rubric order; empty when ready" }),
+    completed_items: z.array(z.string()).meta({ description: "Labels of the criteria met" }),
+    next_steps: z.string().meta({ description: "What to do next, in words" }),
+    encounter_id: z.uuid().meta({ description: "Pair with encounter_token (chat, checkout)" }),
     encounter_token: z
       .string()
       .regex(/^[0-9a-f]{64}$/)
       .meta({
         description: "Scoped to this encounter; rotates on every resubmission (use the newest)",
       }),
-    encounter_expires_at: z.iso.datetime(),
+    encounter_expires_at: z.iso
+      .datetime()
+      .meta({ description: "When the encounter, its token and its checkout link expire" }),
     checkout_url: z
       .string()
       .optional()

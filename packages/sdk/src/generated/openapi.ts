@@ -1701,18 +1701,29 @@ export interface components {
         AgentQueryResponse: {
             /** @description Reuse to continue the same encounter */
             session_token: string;
+            /** @description The 11 criteria as booleans */
             evaluation: components["schemas"]["Evaluation"];
             /** @description True when all criteria are met */
             final_decision_ready: boolean;
+            /** @description A human-readable summary of the evaluation */
             commentary: string;
+            /** @description Labels of the criteria not met, in rubric order; empty when ready */
             missing_items: string[];
+            /** @description Labels of the criteria met */
             completed_items: string[];
+            /** @description What to do next, in words */
             next_steps: string;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Pair with encounter_token (chat, checkout)
+             */
             encounter_id: string;
             /** @description Scoped to this encounter; rotates on every resubmission (use the newest) */
             encounter_token: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the encounter, its token and its checkout link expire
+             */
             encounter_expires_at: string;
             /** @description Only when final_decision_ready is true */
             checkout_url?: string;

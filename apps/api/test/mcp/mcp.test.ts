@@ -1,0 +1,326 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { MCP_VERSION, type RunningHttpServer, startHttpServer } from "@intake/mcp";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveOverHttp } from "../browser";
+import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
+
+const root = resolve(import.meta.dirname, "../../../..");
+const cli = resolve(root, "packages/mcp/src/cli.ts");
+const letters = JSON.parse(
+  readFileSync(resolve(root, "packages/evaluator/test/fixtures/letters.json"), "utf8"),
+) as { id: string; letter: string }[];
+const letter = (id: string) => letters.find((l) => l.id === id)?.letter as string;
+const COMPLETE = letter("dev-001-hay-fever-complete");
+const NO_ALLERGIES = letter("dev-013-eczema-no-allergies-section");
+
+const PUBLIC_TOOLS = ["search_knowledge_base", "submit_encounter", "list_conditions"];
+const ACCOUNT_TOOLS = ["get_encounter", "list_encounters", "list_patients", "create_patient"];
+
+let t: TestApp;
+/** Requests the MCP server made to the API: the headers that reached the app. */
+const seen: Request[] = [];
+const recordingFetch = (request: Request) => {
+  seen.push(request.clone());
+  return t.fetch(request);
+};
+beforeAll(async () => {
+  t = await createTestApp({}, { seedKnowledgeBase: true });
+});
+afterAll(() => t.close());
+
+const call = (client: Client, name: string, args: Record<string, unknown> = {}) =>
+  client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+const textOf = (result: CallToolResult) =>
+  result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
+
+async function connectHttp(url: string, headers: Record<string, string> = {}) {
+  const client = new Client({ name: "test-client", version: "1.0.0" });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } }),
+  );
+  return client;
+}
+
+describe("MCP over Streamable HTTP (the MCP SDK's Client) against the real app", () => {
+  let server: RunningHttpServer;
+  let client: Client;
+  beforeAll(async () => {
+    server = await startHttpServer({ apiBaseUrl: TEST_BASE_URL, port: 0, fetch: recordingFetch });
+    client = await connectHttp(server.url);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+  });
+
+  it("offers the public server's three tools, with its names, descriptions and input schemas", async () => {
+    const info = client.getServerVersion();
+    expect(info).toMatchObject({ name: "intake", version: MCP_VERSION });
+    const pkg = JSON.parse(readFileSync(resolve(root, "packages/mcp/package.json"), "utf8"));
+    expect(MCP_VERSION).toBe(pkg.version);
+    expect(client.getInstructions()).toContain(`${TEST_BASE_URL}/SKILL.md`);
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(PUBLIC_TOOLS);
+    const byName = Object.fromEntries(tools.map((tool) => [tool.name, tool]));
+
+    expect(byName.search_knowledge_base?.description).toBe(
+      "Search the service's medical knowledge base for clinical literature, treatment guidelines, and reference material to help the user describe their medical issue",
+    );
+    expect(byName.search_knowledge_base?.inputSchema).toMatchObject({
+      type: "object",
+      properties: {
+        query: { type: "string", description: "Search query (clinical topic or question)" },
+        limit: { type: "integer", minimum: 1, maximum: 10, default: 5 },
+      },
+      required: ["query"],
+    });
+    expect(byName.submit_encounter?.inputSchema).toMatchObject({
+      properties: {
+        query: {
+          type: "string",
+          description: "Clinical letter in Markdown format (500-10,000 characters)",
+        },
+        session_token: { type: "string" },
+        images: {
+          type: "array",
+          items: {
+            type: "object",
+            properties: {
+              url: { type: "string" },
+              base64: { type: "string" },
+              name: { type: "string" },
+            },
+          },
+        },
+      },
+      required: ["query"],
+    });
+    expect(byName.list_conditions?.inputSchema).toMatchObject({
+      properties: { category: { type: "string" } },
+    });
+    expect(byName.list_conditions?.inputSchema.required ?? []).toEqual([]);
+    expect(byName.submit_encounter?.annotations).toMatchObject({
+      readOnlyHint: false,
+      idempotentHint: false,
+    });
+  });
+
+  it("search_knowledge_base: structured results, a short text, and the user's address forwarded", async () => {
+    seen.length = 0;
+    const result = await call(client, "search_knowledge_base", { query: "hay fever", limit: 2 });
+    expect(result.isError).toBeFalsy();
+    const structured = result.structuredContent as { results: { title: string }[]; query: string };
+    expect(structured.query).toBe("hay fever");
+    expect(structured.results).toHaveLength(2);
+    expect(textOf(result)).toMatch(/^2 result\(s\) for "hay fever": /);
+    expect(JSON.parse((result.content[1] as { text: string }).text)).toEqual(structured);
+
+    const request = seen.at(-1) as Request;
+    expect(new URL(request.url).pathname).toBe("/api/v1/knowledge/search");
+    expect(new URL(request.url).searchParams.get("limit")).toBe("2");
+    expect(request.headers.get("authorization")).toBeNull();
+    expect(request.headers.get("x-real-ip")).toBe("127.0.0.1");
+    expect(request.headers.get("user-agent")).toMatch(/^intake-mcp\/\S+ intake-sdk\//);
+  });
+
+  it("list_conditions filters categories by a case-insensitive substring", async () => {
+    const result = await call(client, "list_conditions", { category: "respiratory" });
+    const { categories } = result.structuredContent as { categories: { name: string }[] };
+    expect(categories.map((c) => c.name)).toEqual(["RESPIRATORY"]);
+    expect(textOf(result)).toMatch(/^1 category, \d+ conditions: RESPIRATORY\./);
+    const all = await call(client, "list_conditions");
+    expect((all.structuredContent as { categories: unknown[] }).categories).toHaveLength(15);
+  });
+
+  it("submit_encounter: an incomplete letter, fixed with session_token, gets the checkout link", async () => {
+    seen.length = 0;
+    const first = await call(client, "submit_encounter", { query: NO_ALLERGIES, images: [] });
+    const draft = first.structuredContent as { missing_items: string[]; session_token: string };
+    expect(draft.missing_items).toEqual(["Allergies"]);
+    expect(textOf(first)).toContain(
+      `Incomplete: missing Allergies. Ask the user about these, update the letter and call submit_encounter again with session_token "${draft.session_token}"`,
+    );
+    const sent = JSON.parse(await (seen.at(-1) as Request).text());
+    expect(sent).toEqual({ query: NO_ALLERGIES }); // the empty images list is dropped
+    expect((seen.at(-1) as Request).headers.get("authorization")).toBeNull();
+
+    const fixed = NO_ALLERGIES.replace("# Family History", "# Allergies\nNKDA\n\n# Family History");
+    expect(fixed).not.toBe(NO_ALLERGIES);
+    const second = await call(client, "submit_encounter", {
+      query: fixed,
+      session_token: draft.session_token,
+    });
+    const ready = second.structuredContent as {
+      final_decision_ready: boolean;
+      checkout_url: string;
+    };
+    expect(ready.final_decision_ready).toBe(true);
+    expect(textOf(second)).toContain(
+      `Show the user checkout_url to verify identity and pay: ${ready.checkout_url}`,
+    );
+  });
+
+  it("an API error is a tool error with the API's status and message", async () => {
+    const result = await call(client, "submit_encounter", { query: "# Chief Complaint\nCough" });
+    expect(result.isError).toBe(true);
+    const text = textOf(result);
+    expect(text).toMatch(/^API error \(400\): \{/);
+    const body = JSON.parse(text.slice("API error (400): ".length));
+    expect(body.code).toBe("letter_too_short");
+    expect(body.error).toMatch(/at least 500 characters/);
+  });
+
+  it("behind a proxy it trusts, forwards the end user's X-Real-IP", async () => {
+    const trusted = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+      trustProxy: true,
+    });
+    const viaProxy = await connectHttp(trusted.url, { "X-Real-IP": "203.0.113.7" });
+    try {
+      seen.length = 0;
+      await call(viaProxy, "list_conditions");
+      expect(seen.at(-1)?.headers.get("x-real-ip")).toBe("203.0.113.7");
+    } finally {
+      await viaProxy.close();
+      await trusted.close();
+    }
+    // Without trust, the same header is ignored: the socket's address is forwarded.
+    const direct = await connectHttp(server.url, { "X-Real-IP": "203.0.113.7" });
+    seen.length = 0;
+    await call(direct, "list_conditions");
+    expect(seen.at(-1)?.headers.get("x-real-ip")).toBe("127.0.0.1");
+    await direct.close();
+  });
+
+  it("answers /health, 404 elsewhere and 405 for other methods", async () => {
+    const base = server.url.replace(/\/mcp$/, "");
+    expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: "ok" });
+    expect((await fetch(`${base}/other`)).status).toBe(404);
+    const put = await fetch(server.url, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, POST, DELETE");
+  });
+});
+
+describe("the intake-mcp command (stdio and --http) with an API key, against the app over HTTP", () => {
+  let http: { url: string; close: () => Promise<void> };
+  let account: Awaited<ReturnType<TestApp["createAccount"]>>;
+  let env: Record<string, string>;
+  beforeAll(async () => {
+    http = await serveOverHttp(t);
+    account = await t.createAccount();
+    env = {
+      PATH: process.env.PATH ?? "",
+      API_BASE_URL: http.url,
+      API_KEY: account.apiKey,
+      // Run from source: the SDK import resolves to its TypeScript, no build needed.
+      TSX_TSCONFIG_PATH: resolve(root, "packages/mcp/tsconfig.json"),
+    };
+  });
+  afterAll(() => http?.close());
+
+  it("stdio: the account tools manage patients and read the encounters the agent created", async () => {
+    const client = new Client({ name: "stdio-test", version: "1.0.0" });
+    await client.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: ["--import", "tsx", cli],
+        cwd: root,
+        env,
+        stderr: "pipe",
+      }),
+    );
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([...PUBLIC_TOOLS, ...ACCOUNT_TOOLS]);
+
+      const empty = await call(client, "list_patients");
+      expect(empty.structuredContent).toEqual({ patients: [] });
+      expect(textOf(empty)).toContain("add one with create_patient");
+      const created = await call(client, "create_patient", {
+        relationship: "child",
+        firstName: "Sam",
+        lastName: "Rivera",
+        dateOfBirth: "2016-09-01",
+        sex: "male",
+        stateOfResidence: "CA",
+        zipCode: "94110",
+        phoneNumber: "4155550123",
+      });
+      const patient = created.structuredContent as { id: string; phoneNumber: string };
+      expect(patient.phoneNumber).toBe("+14155550123");
+      expect(textOf(created)).toContain(`Added Sam Rivera (child) as patient ${patient.id}.`);
+      const listed = await call(client, "list_patients");
+      expect(
+        (listed.structuredContent as { patients: { id: string }[] }).patients.map((p) => p.id),
+      ).toEqual([patient.id]);
+      const invalid = await call(client, "create_patient", {
+        relationship: "child",
+        firstName: "Sam",
+        lastName: "Rivera",
+        dateOfBirth: "2016-09-01",
+        sex: "male",
+        stateOfResidence: "ZZ",
+        zipCode: "94110",
+        phoneNumber: "4155550123",
+      });
+      expect(invalid.isError).toBe(true);
+      expect(textOf(invalid)).toMatch(/^API error \(400\): .*stateOfResidence/);
+
+      // With API_KEY, submit_encounter claims the encounter for the account.
+      const submitted = await call(client, "submit_encounter", { query: COMPLETE });
+      const encounterId = (submitted.structuredContent as { encounter_id: string }).encounter_id;
+      const page = await call(client, "list_encounters", { limit: 5 });
+      expect(page.structuredContent).toMatchObject({
+        encounters: [{ id: encounterId, state: "readyForCheckout" }],
+        next_cursor: null,
+      });
+      const one = await call(client, "get_encounter", { encounter_id: encounterId });
+      expect(textOf(one)).toMatch(
+        new RegExp(`^Encounter ${encounterId} is readyForCheckout after 1 submission\\(s\\)`),
+      );
+      const missing = await call(client, "get_encounter", {
+        encounter_id: "00000000-0000-4000-8000-000000000000",
+      });
+      expect(missing.isError).toBe(true);
+      expect(textOf(missing)).toMatch(/^API error \(404\): \{"error":".*","code":"not_found"\}$/);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
+
+  it("--http 0: listens on a free port, prints its address, and serves the same tools", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", cli, "--http", "0"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    try {
+      const url = await new Promise<string>((done, fail) => {
+        let err = "";
+        child.stderr.on("data", (chunk: Buffer) => {
+          err += chunk.toString();
+          const match = /listening on (http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
+          if (match) done(match[1] as string);
+        });
+        child.once("exit", (code) => fail(new Error(`exited ${code}: ${err}`)));
+      });
+      const client = await connectHttp(url);
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([...PUBLIC_TOOLS, ...ACCOUNT_TOOLS]);
+      const patients = await call(client, "list_patients");
+      expect(patients.isError).toBeFalsy();
+      await client.close();
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }, 60_000);
+});

@@ -1,0 +1,278 @@
+import type { BodyOf, IntakeClient, paths } from "@intake/sdk";
+import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+
+type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
+
+/**
+ * `METHOD /path` of an operation in the API's OpenAPI document (through the SDK's generated
+ * types). A tool names the endpoints it calls with this type, so a tool for an endpoint the
+ * document does not have yet does not compile.
+ */
+export type Endpoint = {
+  [P in keyof paths]: {
+    [M in HttpMethod]: paths[P][M] extends undefined ? never : `${Uppercase<M>} ${P & string}`;
+  }[HttpMethod];
+}[keyof paths];
+
+/**
+ * Which client a tool calls with. `none`: anonymous, like the public server (never an
+ * `Authorization` header). `apiKeyIfSet`: the API key when configured, else anonymous.
+ * `apiKey` / `developerKey`: registered only when that key is configured.
+ */
+export type Credential = "none" | "apiKeyIfSet" | "apiKey" | "developerKey";
+
+/** What a tool answers: the data (structured content) and a short text an agent can act on. */
+export interface ToolAnswer {
+  structured: Record<string, unknown>;
+  text: string;
+}
+
+export interface ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> {
+  name: string;
+  title: string;
+  description: string;
+  credential: Credential;
+  endpoints: readonly Endpoint[];
+  inputSchema: Shape;
+  annotations: ToolAnnotations;
+  run: (input: z.infer<z.ZodObject<Shape>>, api: IntakeClient) => Promise<ToolAnswer>;
+}
+
+/** Keeps each definition's input type tied to its schema. */
+const tool = <Shape extends z.ZodRawShape>(definition: ToolDefinition<Shape>) =>
+  definition as unknown as ToolDefinition;
+
+const readOnly = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  openWorldHint: true,
+});
+
+// ---- The three tools of the public server: same names, descriptions and input schemas. ----
+
+const searchKnowledgeBase = tool({
+  name: "search_knowledge_base",
+  title: "Search medical literature",
+  description:
+    "Search the service's medical knowledge base for clinical literature, treatment guidelines, and reference material to help the user describe their medical issue",
+  credential: "none",
+  endpoints: ["GET /api/v1/knowledge/search"],
+  inputSchema: {
+    query: z.string().describe("Search query (clinical topic or question)"),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(10)
+      .optional()
+      .default(5)
+      .describe("Max results to return (1-10, default 5)"),
+  },
+  annotations: readOnly("Search medical literature"),
+  run: async ({ query, limit }, api) => {
+    const found = await api.knowledge.search({ query, limit });
+    const titles = found.results.map((r) => `${r.title} (${r.section_heading})`).join("; ");
+    return {
+      structured: found,
+      text: found.results.length
+        ? `${found.results.length} result(s) for "${query}": ${titles}. Use them to ask the user better questions before drafting the letter.`
+        : `Nothing found for "${query}". Try the condition's common name or the main symptom.`,
+    };
+  },
+});
+
+const submitEncounter = tool({
+  name: "submit_encounter",
+  title: "Submit clinical encounter",
+  description:
+    "Submit a clinical encounter letter to the service's physician team for review. The letter should be in Markdown format following the letter structure. Returns feedback on completeness or a checkout URL when ready. One of our board-certified physicians will personally review the submission and provide clinical guidance and a prescription if appropriate.",
+  credential: "apiKeyIfSet",
+  endpoints: ["POST /api/v1/agent/query"],
+  inputSchema: {
+    query: z.string().describe("Clinical letter in Markdown format (500-10,000 characters)"),
+    session_token: z
+      .string()
+      .optional()
+      .describe("Token from a previous response to continue the same encounter"),
+    images: z
+      .array(
+        z.object({
+          url: z.string().optional().describe("URL pointing to an image"),
+          base64: z.string().optional().describe("Base64-encoded image data"),
+          name: z.string().optional().describe("Optional filename"),
+        }),
+      )
+      .optional()
+      .describe("Up to 3 images to attach"),
+  },
+  annotations: {
+    title: "Submit clinical encounter",
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: true,
+  },
+  run: async ({ query, session_token, images }, api) => {
+    const answer = await api.agent.query({
+      query,
+      ...(session_token ? { session_token } : {}),
+      // An empty list adds nothing; the public server drops it too.
+      ...(images?.length
+        ? { images: images as BodyOf<"/api/v1/agent/query", "post">["images"] }
+        : {}),
+    });
+    const text = answer.final_decision_ready
+      ? answer.auto_submit?.status === "submitted"
+        ? `Complete and submitted (submission ${answer.submission_id}): no checkout needed. A physician will review it.`
+        : `Complete: all criteria met. Show the user checkout_url to verify identity and pay: ${answer.checkout_url}`
+      : `Incomplete: missing ${answer.missing_items.join(", ")}. Ask the user about these, update the letter and call submit_encounter again with session_token "${answer.session_token}" (do not re-send images).`;
+    return { structured: answer, text };
+  },
+});
+
+const listConditions = tool({
+  name: "list_conditions",
+  title: "List conditions & medications",
+  description: "List all conditions and medications available through the service",
+  credential: "none",
+  endpoints: ["GET /api/v1/config/conditions"],
+  inputSchema: {
+    category: z
+      .string()
+      .optional()
+      .describe("Filter by category name (case-insensitive, e.g. 'respiratory')"),
+  },
+  annotations: readOnly("List conditions & medications"),
+  run: async ({ category }, api) => {
+    const all = await api.config.conditions();
+    const categories = category
+      ? all.filter((c) => c.name.toLowerCase().includes(category.toLowerCase()))
+      : all;
+    const count = categories.reduce((n, c) => n + c.conditions.length, 0);
+    return {
+      structured: { categories },
+      text: categories.length
+        ? `${categories.length} categor${categories.length === 1 ? "y" : "ies"}, ${count} conditions: ${categories.map((c) => c.name).join(", ")}.`
+        : `No category matches "${category}". Call list_conditions without a category to see them all.`,
+    };
+  },
+});
+
+// ---- Account tools (API_KEY). ----
+
+const getEncounter = tool({
+  name: "get_encounter",
+  title: "Get an encounter",
+  description:
+    "Read one of the account's encounters: its state (open, readyForCheckout, submitted, reviewing, waitingForPatientReply, completed, closed, canceled), turn count, submission and billing.",
+  credential: "apiKey",
+  endpoints: ["GET /api/v1/encounters/{id}"],
+  inputSchema: {
+    encounter_id: z.string().describe("The encounter_id from submit_encounter or list_encounters"),
+  },
+  annotations: readOnly("Get an encounter"),
+  run: async ({ encounter_id }, api) => {
+    const encounter = await api.encounters.get(encounter_id);
+    return {
+      structured: encounter,
+      text: `Encounter ${encounter.id} is ${encounter.state} after ${encounter.turnCount} submission(s); it expires ${encounter.expiresAt}.`,
+    };
+  },
+});
+
+const listEncounters = tool({
+  name: "list_encounters",
+  title: "List encounters",
+  description:
+    "List the account's encounters, most recent first, a page at a time. Pass next_cursor back as cursor for the next page.",
+  credential: "apiKey",
+  endpoints: ["GET /api/v1/encounters"],
+  inputSchema: {
+    limit: z.number().int().min(1).max(100).optional().describe("Page size (1-100, default 20)"),
+    cursor: z.string().optional().describe("next_cursor of the previous page"),
+  },
+  annotations: readOnly("List encounters"),
+  run: async ({ limit, cursor }, api) => {
+    const page = await api.encounters.list({ limit, cursor }).firstPage();
+    const states = page.items.map((e) => `${e.id} (${e.state})`).join(", ");
+    return {
+      structured: { encounters: page.items, next_cursor: page.nextCursor ?? null },
+      text: page.items.length
+        ? `${page.items.length} encounter(s): ${states}.${page.nextCursor ? " More: call again with cursor=next_cursor." : ""}`
+        : "No encounters yet: submit a letter with submit_encounter.",
+    };
+  },
+});
+
+const listPatients = tool({
+  name: "list_patients",
+  title: "List patients",
+  description:
+    "List the people on the account (self, spouse, child, parent, ...) with their ids, to know whom a letter is for.",
+  credential: "apiKey",
+  endpoints: ["GET /api/v1/patients"],
+  inputSchema: {},
+  annotations: readOnly("List patients"),
+  run: async (_input, api) => {
+    const patients = await api.patients.list();
+    return {
+      structured: { patients },
+      text: patients.length
+        ? `${patients.length} patient(s): ${patients.map((p) => `${p.firstName} ${p.lastName} (${p.relationship}, id ${p.id})`).join("; ")}.`
+        : "No patients on the account yet: add one with create_patient.",
+    };
+  },
+});
+
+const createPatient = tool({
+  name: "create_patient",
+  title: "Add a patient",
+  description:
+    "Add a person to the account. All fields are required; the service checks them and says what to fix.",
+  credential: "apiKey",
+  endpoints: ["POST /api/v1/patients"],
+  inputSchema: {
+    relationship: z
+      .enum(["self", "spouse", "child", "parent", "guardian", "dependent", "other"])
+      .describe("Relationship to the account holder"),
+    firstName: z.string().describe("Legal first name"),
+    lastName: z.string().describe("Legal last name"),
+    dateOfBirth: z.string().describe("YYYY-MM-DD"),
+    sex: z.string().describe("Biological sex, e.g. male or female"),
+    stateOfResidence: z.string().describe("Two-letter US state code"),
+    zipCode: z.string().describe("5-digit US ZIP code"),
+    phoneNumber: z.string().describe("E.164, or a 10-digit US number"),
+  },
+  annotations: {
+    title: "Add a patient",
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: true,
+  },
+  run: async (input, api) => {
+    const patient = await api.patients.create(input);
+    return {
+      structured: patient,
+      text: `Added ${patient.firstName} ${patient.lastName} (${patient.relationship}) as patient ${patient.id}.`,
+    };
+  },
+});
+
+/**
+ * Every tool, in the order clients list them. A tool for a new endpoint group is one more
+ * `tool({...})` here once its path is in the OpenAPI document (the `endpoints` type enforces
+ * that): read_chat, post_chat_message, mark_chat_read (chat), get_subscription (subscriptions),
+ * prescribing_query, list_prescribing_encounters, get_prescribing_details, sandbox_advance
+ * (developer key).
+ */
+export const TOOLS: readonly ToolDefinition[] = [
+  searchKnowledgeBase,
+  submitEncounter,
+  listConditions,
+  getEncounter,
+  listEncounters,
+  listPatients,
+  createPatient,
+];
