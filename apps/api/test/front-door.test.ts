@@ -83,39 +83,46 @@ describe("GET /SKILL.md (agent skill, version 1.0)", () => {
     }
   });
 
-  it("adds the chat, subscription and prescribing sections only when their paths exist", async () => {
-    const { text } = await t.get("/SKILL.md");
-    expect(text).not.toContain("/api/v1/agent/encounters");
-    expect(text).not.toContain("/api/v1/subscriptions");
-    expect(text).not.toContain("/api/v1/prescribing");
-
+  it("has the chat, subscription and prescribing sections exactly when their paths exist", async () => {
     const config = loadConfig({
       NODE_ENV: "test",
       APP_SECRET: "x".repeat(32),
       BASE_URL: TEST_BASE_URL,
     });
-    const withChat = structuredClone(doc);
-    withChat.paths["/api/v1/agent/encounters/{encounter_id}/events"] = { get: {}, post: {} };
-    withChat.paths["/api/v1/subscriptions/me"] = { get: {} };
-    const rendered = renderSkill(withChat, config);
-    expect(rendered).toContain(
-      `GET ${TEST_BASE_URL}/api/v1/agent/encounters/{encounter_id}/events`,
+    const { text } = await t.get("/SKILL.md");
+    expect(text).toContain(`GET ${TEST_BASE_URL}/api/v1/agent/encounters/{encounter_id}/events`);
+    expect(text).toContain("## Subscription");
+    expect(text).toContain("/api/v1/prescribing");
+
+    const without = structuredClone(doc);
+    for (const path of Object.keys(without.paths))
+      if (/^\/api\/v1\/(agent\/encounters|subscriptions|prescribing)/.test(path))
+        delete without.paths[path];
+    const rendered = renderSkill(without, config);
+    expect(rendered).not.toContain("/api/v1/agent/encounters");
+    expect(rendered).not.toContain("/api/v1/subscriptions");
+    expect(rendered).not.toContain("/api/v1/prescribing");
+    expect(rendered).not.toContain("## Subscription");
+    expect(renderSkill(doc, config)).toContain(
+      `- Chat polling: ${config.CHAT_POLLS_PER_MINUTE} per minute`,
     );
-    expect(rendered).toContain("## Subscription");
-    expect(rendered).toContain(`- Chat polling: ${config.CHAT_POLLS_PER_MINUTE} per minute`);
   });
 });
 
 describe("GET /llms.txt", () => {
-  it("links the skill and the document and lists every operation", async () => {
+  it("links the skill and the document and lists every public operation", async () => {
     const res = await t.get("/llms.txt");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(res.text).toMatch(/^# Telemedicine letter intake\n\n> /);
     expect(res.text).toContain(`(${TEST_BASE_URL}/SKILL.md)`);
     for (const [path, item] of Object.entries(doc.paths))
-      for (const method of Object.keys(item))
-        expect(res.text).toContain(`- ${method.toUpperCase()} ${path}: `);
+      for (const [method, op] of Object.entries(item as Record<string, { tags?: string[] }>)) {
+        const line = `- ${method.toUpperCase()} ${path}: `;
+        // Clinician endpoints are internal: the console uses them, agents never do.
+        if (op.tags?.includes("internal")) expect(res.text).not.toContain(line);
+        else expect(res.text).toContain(line);
+      }
   });
 });
 

@@ -74,6 +74,7 @@ export const ERROR_CODES = {
   invalid_clinician: [400, "Clinician details that are missing or invalid (names, credentials, two-letter licensed states)"],
   nothing_to_confirm: [400, "A history confirmation with neither allergies nor medications"],
   prescription_required: [400, "A completion with the `treatment_prescribed` decision but no prescription written"],
+  invalid_webhook_signature: [400, "An incoming payment-processor webhook whose signature does not verify against the raw body"],
   // 401
   unauthorized: [401, "No credential where one is needed (`WWW-Authenticate: Bearer`)"],
   invalid_credential: [401, "A credential was sent but is unknown, revoked, expired (JWT) or malformed"],

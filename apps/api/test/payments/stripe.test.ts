@@ -151,7 +151,7 @@ describe("Stripe adapter against a local Stripe API", () => {
       headers: { "stripe-signature": header },
     });
     expect(res.status).toBe(400);
-    expect(res.body.code).toBe("invalid_signature");
+    expect(res.body.code).toBe("invalid_webhook_signature");
     expect((await t.get("/api/v1/subscriptions/me", { token: account.apiKey })).body.status).toBe(
       "active",
     );

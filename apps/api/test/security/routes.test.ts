@@ -53,10 +53,77 @@ const COVERED: Record<string, Omit<SecurityRoute, "method">> = {
     path: "/api/v1/encounters/{encounterId}/latest-turn",
   },
   "POST /api/v1/encounters/{id}/cancel": { path: "/api/v1/encounters/{encounterId}/cancel" },
+  "GET /api/v1/subscriptions/me": { path: "/api/v1/subscriptions/me" },
+  "PATCH /api/v1/subscriptions/me": { path: "/api/v1/subscriptions/me", body: { seatCount: 1 } },
+  "GET /api/v1/subscriptions/me/payment-method": {
+    path: "/api/v1/subscriptions/me/payment-method",
+  },
+  "GET /api/v1/subscriptions/me/invoices": { path: "/api/v1/subscriptions/me/invoices" },
+  "GET /api/v1/subscriptions/me/cancellation-preview": {
+    path: "/api/v1/subscriptions/me/cancellation-preview",
+  },
+  "POST /api/v1/subscriptions/me/cancel": { path: "/api/v1/subscriptions/me/cancel", body: {} },
+  "POST /api/v1/patients-with-seat": { path: "/api/v1/patients-with-seat", body: patient },
+  "DELETE /api/v1/patients-with-seat/{patientId}": {
+    path: "/api/v1/patients-with-seat/{patientId}",
+  },
 };
 
-/** Protected routes the suite cannot run as is, with the reason (none today). */
-const EXEMPT: Record<string, string> = {};
+const CHAT_SUITE =
+  "agent chat takes the encounter token or the owner's API key, not a session: test/review/agent-chat.test.ts covers 401 / wrong credential / 404 not the owner's";
+const CLINICIAN_SUITE =
+  "clinician session only: test/review/clinician-api.test.ts covers API key 403, non-clinician 403 and no credential 401";
+const DEVELOPER_KEYS_SUITE =
+  "developer key or session (own environment): test/prescribing/keys.test.ts and security.test.ts cover 401 / 403 / revoked / other developer 404";
+const PRESCRIBING_SUITE =
+  "developer key only: test/prescribing/security.test.ts runs no credential, bad and revoked keys, personal key and session 403, other developer and other environment 404";
+const WEBHOOKS_SUITE =
+  "session or developer key (own environment): test/webhooks/endpoints.test.ts runs no credential, bad credential and personal key on every route and 404 for another developer's ids";
+const ALIAS_SUITE = "dashboard alias, session only: test/prescribing/details.test.ts covers it";
+
+/**
+ * Protected routes that take another kind of credential than the account suite assumes (an
+ * encounter token, a clinician session, a developer key): each area runs the same checks in its
+ * own suite, named here.
+ */
+const EXEMPT: Record<string, string> = {
+  "DELETE /api/v1/developers/me/keys/{keyId}": DEVELOPER_KEYS_SUITE,
+  "DELETE /api/v1/developers/me/webhook-endpoints/{id}": WEBHOOKS_SUITE,
+  "GET /api/v1/agent/encounters/{encounter_id}/events": CHAT_SUITE,
+  "GET /api/v1/clinician/encounters": CLINICIAN_SUITE,
+  "GET /api/v1/clinician/encounters/{id}": CLINICIAN_SUITE,
+  "GET /api/v1/clinician/queue": CLINICIAN_SUITE,
+  "GET /api/v1/developers/me/keys": DEVELOPER_KEYS_SUITE,
+  "GET /api/v1/developers/me/webhook-endpoints": WEBHOOKS_SUITE,
+  "GET /api/v1/developers/me/webhook-endpoints/{id}": WEBHOOKS_SUITE,
+  "GET /api/v1/developers/me/webhook-endpoints/{id}/deliveries": WEBHOOKS_SUITE,
+  "GET /api/v1/developers/me/webhook-endpoints/{id}/secret": WEBHOOKS_SUITE,
+  "GET /api/v1/prescribing/encounters": PRESCRIBING_SUITE,
+  "GET /api/v1/prescribing/encounters/{id}/details": PRESCRIBING_SUITE,
+  "GET /api/v1/prescribing/sandbox/encounters/{id}": PRESCRIBING_SUITE,
+  "GET /developers/me/encounters/{id}/details": ALIAS_SUITE,
+  "GET /developers/me/sandbox/encounters/{id}": ALIAS_SUITE,
+  "POST /api/v1/agent/encounters/{encounter_id}/events": CHAT_SUITE,
+  "POST /api/v1/agent/encounters/{encounter_id}/events/read": CHAT_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/cancel": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/claim": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/complete": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/history": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/messages": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/notes": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/prescriptions": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/questions": CLINICIAN_SUITE,
+  "POST /api/v1/developers/me/keys": DEVELOPER_KEYS_SUITE,
+  "POST /api/v1/developers/me/webhook-deliveries/{id}/redeliver": WEBHOOKS_SUITE,
+  "POST /api/v1/developers/me/webhook-endpoints": WEBHOOKS_SUITE,
+  "POST /api/v1/developers/me/webhook-endpoints/{id}/rotate-secret": WEBHOOKS_SUITE,
+  "POST /api/v1/developers/me/webhook-endpoints/{id}/test": WEBHOOKS_SUITE,
+  "POST /api/v1/prescribing/encounters/{id}/messages": PRESCRIBING_SUITE,
+  "POST /api/v1/prescribing/patients": PRESCRIBING_SUITE,
+  "POST /api/v1/prescribing/query": PRESCRIBING_SUITE,
+  "POST /api/v1/prescribing/sandbox/encounters/{id}/advance": PRESCRIBING_SUITE,
+  "POST /developers/me/sandbox/encounters/{id}/advance": ALIAS_SUITE,
+};
 
 const protectedRoutes = restProcedures(appRouter)
   .filter((p) => p.protect)

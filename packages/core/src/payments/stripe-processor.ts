@@ -14,7 +14,7 @@ import { syncSeatCount } from "./subscription-store";
 const invalidSignature = () =>
   new DomainError(
     400,
-    "invalid_signature",
+    "invalid_webhook_signature",
     "The Stripe-Signature header does not verify against the body.",
   );
 
