@@ -2,7 +2,7 @@ import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
 import { recordAudit } from "../audit/record-audit";
 import type { RequestContext, Services } from "../context";
-import { sha256Hex } from "../crypto";
+import { newId, sha256Hex } from "../crypto";
 import { identityVerified } from "../encounters/pending-reasons";
 import { badRequest, conflict, notFound } from "../errors";
 import { isUuid } from "../patients/load";
@@ -252,6 +252,30 @@ export async function acceptConsent(
             updated_at: now,
           })
           .where("id", "=", self.id)
+          .execute();
+      }
+      if (!self) {
+        // Sign-in creates no self patient: the consent page is where this person's details arrive.
+        const created = newId();
+        patientId = created;
+        await trx
+          .insertInto("patients")
+          .values({
+            id: created,
+            owner_id: view.patientUserId,
+            relationship: "self",
+            first_name: firstName,
+            last_name: lastName,
+            date_of_birth: dob,
+            sex,
+            state_of_residence: r.patient_state,
+            zip_code: r.patient_zip,
+            phone_number: r.patient_phone,
+            consented_to_telehealth: true,
+            consented_at: now,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
       if (!patientId) throw notFound("The patient");
