@@ -260,12 +260,218 @@ const createPatient = tool({
   },
 });
 
+const changes = (title: string, idempotent = false): ToolAnnotations => ({
+  title,
+  readOnlyHint: false,
+  destructiveHint: false,
+  idempotentHint: idempotent,
+  openWorldHint: true,
+});
+
+// ---- Chat of a paid encounter (API_KEY: the owner's key). ----
+
+const readChat = tool({
+  name: "read_chat",
+  title: "Read the physician chat",
+  description:
+    "Read the chat of a submitted encounter (physician and patient messages, oldest first). Pass since (the createdAt of the last message you saw) to get only newer ones. Reads are limited to 12 per minute per encounter: poll every 5 seconds or slower.",
+  credential: "apiKey",
+  endpoints: ["GET /api/v1/agent/encounters/{encounter_id}/events"],
+  inputSchema: {
+    encounter_id: z.string().describe("The encounter_id of a submitted encounter"),
+    since: z
+      .string()
+      .optional()
+      .describe("RFC 3339 time: only messages created after it (the last createdAt you saw)"),
+    limit: z.number().int().min(1).max(100).optional().describe("Only the most recent N"),
+  },
+  annotations: readOnly("Read the physician chat"),
+  run: async ({ encounter_id, since, limit }, api) => {
+    const chat = await api.chat.events(encounter_id, { since, limit });
+    const unread = chat.events.filter((e) => !e.isOwn);
+    const last = chat.events.at(-1);
+    return {
+      structured: chat,
+      text: chat.events.length
+        ? `${chat.events.length} message(s) (encounter ${chat.state}); ${unread.length} from the physician${unread.length ? `: ${unread.map((e) => `"${e.message}" (${e.eventId})`).join("; ")}` : ""}. Answer with post_chat_message, mark physician messages read with mark_chat_read, and poll again with since="${last?.createdAt}".`
+        : `No new messages (encounter ${chat.state}). Poll again later${since ? ` with the same since` : ""}.`,
+    };
+  },
+});
+
+const postChatMessage = tool({
+  name: "post_chat_message",
+  title: "Answer the physician",
+  description:
+    "Post the patient's answer in the chat of a submitted encounter (shown to the physician with an API badge). Answering a physician question puts the encounter back in review.",
+  credential: "apiKey",
+  endpoints: ["POST /api/v1/agent/encounters/{encounter_id}/events"],
+  inputSchema: {
+    encounter_id: z.string().describe("The encounter_id of a submitted encounter"),
+    message: z.string().describe("The patient's message, plain text, 1-4000 characters"),
+  },
+  annotations: changes("Answer the physician"),
+  run: async ({ encounter_id, message }, api) => {
+    const event = await api.chat.post(encounter_id, { message });
+    return {
+      structured: event,
+      text: `Sent (message ${event.eventId} at ${event.createdAt}). Read the chat later for the physician's reply.`,
+    };
+  },
+});
+
+const markChatRead = tool({
+  name: "mark_chat_read",
+  title: "Mark physician messages read",
+  description:
+    "Record that the patient has seen physician messages, so no reminder e-mail is sent for them. Ids that are not physician messages of this encounter are ignored.",
+  credential: "apiKey",
+  endpoints: ["POST /api/v1/agent/encounters/{encounter_id}/events/read"],
+  inputSchema: {
+    encounter_id: z.string().describe("The encounter_id of a submitted encounter"),
+    event_ids: z.array(z.string()).min(1).describe("eventId values from read_chat"),
+  },
+  annotations: changes("Mark physician messages read", true),
+  run: async ({ encounter_id, event_ids }, api) => {
+    const receipt = await api.chat.markRead(encounter_id, event_ids);
+    return {
+      structured: receipt,
+      text: `${receipt.readEventIds.length} physician message(s) marked read.`,
+    };
+  },
+});
+
+const getSubscription = tool({
+  name: "get_subscription",
+  title: "Get the subscription",
+  description:
+    "Read the account's subscription: plan, status (active allows one-call submission), amount, family seats and the current period. Accounts that never checked out have none.",
+  credential: "apiKey",
+  endpoints: ["GET /api/v1/subscriptions/me"],
+  inputSchema: {},
+  annotations: readOnly("Get the subscription"),
+  run: async (_input, api) => {
+    const sub = await api.subscriptions.get();
+    return {
+      structured: sub,
+      text: `Subscription ${sub.plan}, ${sub.status}${sub.cancelAtPeriodEnd ? " (ends at period end)" : ""}: ${sub.amount / 100} ${sub.currency.toUpperCase()} per period with ${sub.seatCount} extra seat(s), period ends ${sub.currentPeriodEnd}.`,
+    };
+  },
+});
+
+// ---- The prescribing surface (DEVELOPER_KEY). ----
+
+const prescribingQuery = tool({
+  name: "prescribing_query",
+  title: "Prescribing request",
+  description:
+    "Evaluate a clinical letter for your patient and create (or, with session_token, iterate) a prescribing request. A new request needs patient_email, patient_phone (E.164), patient_state and patient_zip. When final_decision_ready, the patient consents at consent_url. With a test key (ak_test_) it is a sandbox request.",
+  credential: "developerKey",
+  endpoints: ["POST /api/v1/prescribing/query"],
+  inputSchema: {
+    query: z.string().describe("Clinical letter in Markdown format (500-10,000 characters)"),
+    session_token: z.string().optional().describe("Continue a request whose letter is incomplete"),
+    patient_email: z.string().optional().describe("Where the consent code is sent"),
+    patient_phone: z.string().optional().describe("E.164, e.g. +14155550123"),
+    patient_state: z.string().optional().describe("Two-letter US state"),
+    patient_zip: z.string().optional().describe("5-digit US ZIP"),
+    external_id: z
+      .string()
+      .optional()
+      .describe("Your opaque id for the request (never personal data)"),
+    data_visibility: z
+      .enum(["outcome_only", "full"])
+      .optional()
+      .describe("Default: your dashboard setting; fixed per request"),
+    sandbox_progression: z
+      .enum(["auto", "manual"])
+      .optional()
+      .describe(
+        "Test keys: manual stops at pending_identity so you apply events with sandbox_advance",
+      ),
+  },
+  annotations: changes("Prescribing request"),
+  run: async (input, api) => {
+    const answer = await api.prescribing.query(input);
+    const text = answer.final_decision_ready
+      ? `Request ${answer.encounter_id} is ready (${answer.status}${answer.sandbox ? ", sandbox" : ""}). The patient consents at ${answer.consent_url}.`
+      : `Incomplete: missing ${answer.missing_items.join(", ")}. Update the letter and call prescribing_query again with session_token "${answer.session_token}".`;
+    return { structured: answer, text };
+  },
+});
+
+const listPrescribingEncounters = tool({
+  name: "list_prescribing_encounters",
+  title: "List prescribing outcomes",
+  description:
+    "Poll the outcomes of your prescribing requests in the key's environment, newest first (status, prescription count, whether a physician message waits). Filter by external_id; pass next_cursor back as cursor for the next page.",
+  credential: "developerKey",
+  endpoints: ["GET /api/v1/prescribing/encounters"],
+  inputSchema: {
+    external_id: z.string().optional().describe("Only the request with this external_id"),
+    limit: z.number().int().min(1).max(100).optional().describe("Page size (1-100, default 20)"),
+    cursor: z.string().optional().describe("next_cursor of the previous page"),
+  },
+  annotations: readOnly("List prescribing outcomes"),
+  run: async ({ external_id, limit, cursor }, api) => {
+    const page = await api.prescribing.list({ external_id, limit, cursor }).firstPage();
+    return {
+      structured: { encounters: page.items, next_cursor: page.nextCursor ?? null },
+      text: page.items.length
+        ? `${page.items.length} request(s): ${page.items.map((e) => `${e.encounterId} ${e.status} (${e.rxCount} rx)`).join(", ")}.${page.nextCursor ? " More: call again with cursor=next_cursor." : ""}`
+        : "No prescribing requests match.",
+    };
+  },
+});
+
+const getPrescribingDetails = tool({
+  name: "get_prescribing_details",
+  title: "Get prescribing details",
+  description:
+    "Read the details of a full-visibility prescribing request after the patient's data-sharing consent: patient, letter, conversation, prescriptions and pharmacy order. Image URLs expire in about 15 minutes; do not store them.",
+  credential: "developerKey",
+  endpoints: ["GET /api/v1/prescribing/encounters/{id}/details"],
+  inputSchema: {
+    encounter_id: z.string().describe("The encounter_id from prescribing_query"),
+  },
+  annotations: readOnly("Get prescribing details"),
+  run: async ({ encounter_id }, api) => {
+    const details = await api.prescribing.details(encounter_id);
+    return {
+      structured: details,
+      text: `Request ${details.encounterId} is ${details.status}: ${details.conversation.length} chat message(s), ${details.prescriptions.length} prescription(s).`,
+    };
+  },
+});
+
+const sandboxAdvance = tool({
+  name: "sandbox_advance",
+  title: "Advance a sandbox request",
+  description:
+    "Test keys only: apply a lifecycle event to a sandbox request (consent_accepted, identity_verified, physician_message, complete, cancel, pharmacy order_* and prescription_* events). The state changes and its webhook is delivered like a real one. An event that does not fit the status is refused with the events available now.",
+  credential: "developerKey",
+  endpoints: ["POST /api/v1/prescribing/sandbox/encounters/{id}/advance"],
+  inputSchema: {
+    encounter_id: z.string().describe("The encounter_id of a sandbox request"),
+    event: z.string().describe("The event name, e.g. consent_accepted or complete"),
+    rx_count: z.number().int().min(0).max(5).optional().describe("complete: prescriptions 0-5"),
+    outcome: z.enum(["complete", "incomplete"]).optional().describe("complete: the outcome"),
+    message: z.string().optional().describe("physician_message: the message text"),
+  },
+  annotations: changes("Advance a sandbox request"),
+  run: async ({ encounter_id, ...body }, api) => {
+    const result = await api.prescribing.sandbox.advance(encounter_id, body);
+    return {
+      structured: result,
+      text: `Applied ${result.applied}: request is ${result.status}${result.webhook.type ? `, webhook ${result.webhook.type} ${result.webhook.fired ? "queued" : "not sent"}` : ""}. Next events: ${result.availableEvents.map((e) => e.name).join(", ") || "none"}.`,
+    };
+  },
+});
+
 /**
  * Every tool, in the order clients list them. A tool for a new endpoint group is one more
  * `tool({...})` here once its path is in the OpenAPI document (the `endpoints` type enforces
- * that): read_chat, post_chat_message, mark_chat_read (chat), get_subscription (subscriptions),
- * prescribing_query, list_prescribing_encounters, get_prescribing_details, sandbox_advance
- * (developer key).
+ * that).
  */
 export const TOOLS: readonly ToolDefinition[] = [
   searchKnowledgeBase,
@@ -273,6 +479,14 @@ export const TOOLS: readonly ToolDefinition[] = [
   listConditions,
   getEncounter,
   listEncounters,
+  readChat,
+  postChatMessage,
+  markChatRead,
   listPatients,
   createPatient,
+  getSubscription,
+  prescribingQuery,
+  listPrescribingEncounters,
+  getPrescribingDetails,
+  sandboxAdvance,
 ];

@@ -45,11 +45,12 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
       response: Response;
     }>,
     itemsOf: (data: never) => T[],
+    cursorOf: (response: Response, data: never) => string | undefined = nextCursorOf,
   ): Paginated<T> {
     return new Paginated<T>(async (cursor): Promise<Page<T>> => {
       const { data, error, response } = await fetchPage(cursor);
       if (error !== undefined) throw new ApiError(error as ApiErrorBody);
-      return { items: itemsOf(data as never), nextCursor: nextCursorOf(response, data) };
+      return { items: itemsOf(data as never), nextCursor: cursorOf(response, data as never) };
     }, first);
   }
 
@@ -140,6 +141,227 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
       /** Owner only; 400 when the encounter is already terminal. */
       cancel: (id: string, options?: CallOptions) =>
         unwrap(POST("/api/v1/encounters/{id}/cancel", { params: { path: { id } }, ...options })),
+    },
+    /**
+     * The chat of a paid encounter, as the patient's agent: an encounter token or the owner's
+     * personal API key. Reads are limited per encounter (429 `rate_limited` with `Retry-After`).
+     */
+    chat: {
+      /** Events oldest first; `since` (RFC 3339) keeps the ones created after it. */
+      events: (
+        encounterId: string,
+        query: QueryOf<"/api/v1/agent/encounters/{encounter_id}/events", "get"> = {},
+        options?: CallOptions,
+      ) =>
+        unwrap(
+          GET("/api/v1/agent/encounters/{encounter_id}/events", {
+            params: { path: { encounter_id: encounterId }, query },
+            ...options,
+          }),
+        ),
+      /** Answer the physician for the patient (recorded with `source: api`). */
+      post: (
+        encounterId: string,
+        body: BodyOf<"/api/v1/agent/encounters/{encounter_id}/events", "post">,
+        options?: CallOptions,
+      ) =>
+        unwrap(
+          POST("/api/v1/agent/encounters/{encounter_id}/events", {
+            params: { path: { encounter_id: encounterId } },
+            body,
+            ...options,
+          }),
+        ),
+      /** Read receipts for physician messages (no reminder e-mail for those). */
+      markRead: (encounterId: string, eventIds: string[], options?: CallOptions) =>
+        unwrap(
+          POST("/api/v1/agent/encounters/{encounter_id}/events/read", {
+            params: { path: { encounter_id: encounterId } },
+            body: { eventIds },
+            ...options,
+          }),
+        ),
+    },
+    subscriptions: {
+      /** Your subscription; 404 `subscription_not_found` when the account never subscribed. */
+      get: (options?: CallOptions) => unwrap(GET("/api/v1/subscriptions/me", { ...options })),
+      /** Change the number of additional family seats (send `Idempotency-Key` to retry safely). */
+      update: (body: BodyOf<"/api/v1/subscriptions/me", "patch">, options?: CallOptions) =>
+        unwrap(PATCH("/api/v1/subscriptions/me", { body, ...options })),
+      /** The card on file: `brand` and `last4` only. */
+      paymentMethod: (options?: CallOptions) =>
+        unwrap(GET("/api/v1/subscriptions/me/payment-method", { ...options })),
+      /** Invoices, most recent first; iterate with `for await`. */
+      invoices: (
+        query: QueryOf<"/api/v1/subscriptions/me/invoices", "get"> = {},
+        options?: CallOptions,
+      ): Paginated<Schemas["Invoice"]> =>
+        paginate(
+          query.cursor,
+          (cursor) =>
+            GET("/api/v1/subscriptions/me/invoices", {
+              params: { query: { ...query, cursor } },
+              ...options,
+            }),
+          (data: Schemas["Invoice"][]) => data,
+        ),
+      /** What a cancellation would refund, per person. */
+      cancellationPreview: (options?: CallOptions) =>
+        unwrap(GET("/api/v1/subscriptions/me/cancellation-preview", { ...options })),
+      /** Cancel at period end, or at once with a refund (`refundIfEligible: true`). */
+      cancel: (
+        body: BodyOf<"/api/v1/subscriptions/me/cancel", "post"> = {},
+        options?: CallOptions,
+      ) => unwrap(POST("/api/v1/subscriptions/me/cancel", { body, ...options })),
+    },
+    /** The prescribing surface: a developer key (`ak_test_` sandbox, `ak_live_` production). */
+    prescribing: {
+      /** Evaluate a letter for your patient and create (or iterate) a prescribing request. */
+      query: (body: BodyOf<"/api/v1/prescribing/query", "post">, options?: CallOptions) =>
+        unwrap(POST("/api/v1/prescribing/query", { body, ...options })),
+      /** Outcomes of your requests in the key's environment, newest first. */
+      list: (
+        query: QueryOf<"/api/v1/prescribing/encounters", "get"> = {},
+        options?: CallOptions,
+      ): Paginated<Schemas["OutcomeProjection"]> =>
+        paginate(
+          query.cursor,
+          (cursor) =>
+            GET("/api/v1/prescribing/encounters", {
+              params: { query: { ...query, cursor } },
+              ...options,
+            }),
+          (data: Schemas["OutcomeList"]) => data.encounters,
+          (_response, data: Schemas["OutcomeList"]) => data.next_cursor ?? undefined,
+        ),
+      /** The details object (full visibility, after the patient's data-sharing consent). */
+      details: (id: string, options?: CallOptions) =>
+        unwrap(
+          GET("/api/v1/prescribing/encounters/{id}/details", {
+            params: { path: { id } },
+            ...options,
+          }),
+        ),
+      /** Relay the patient's reply (text and/or up to 3 images). */
+      messages: (
+        id: string,
+        body: BodyOf<"/api/v1/prescribing/encounters/{id}/messages", "post">,
+        options?: CallOptions,
+      ) =>
+        unwrap(
+          POST("/api/v1/prescribing/encounters/{id}/messages", {
+            params: { path: { id } },
+            body,
+            ...options,
+          }),
+        ),
+      /** Test keys only (live keys get 404). */
+      sandbox: {
+        /** Status and the events that can be applied now. */
+        get: (id: string, options?: CallOptions) =>
+          unwrap(
+            GET("/api/v1/prescribing/sandbox/encounters/{id}", {
+              params: { path: { id } },
+              ...options,
+            }),
+          ),
+        /** Apply an event: the state changes and its webhook goes out through normal delivery. */
+        advance: (
+          id: string,
+          body: BodyOf<"/api/v1/prescribing/sandbox/encounters/{id}/advance", "post">,
+          options?: CallOptions,
+        ) =>
+          unwrap(
+            POST("/api/v1/prescribing/sandbox/encounters/{id}/advance", {
+              params: { path: { id } },
+              body,
+              ...options,
+            }),
+          ),
+      },
+    },
+    developers: {
+      /** Developer keys: a session token, or a developer key managing its own environment. */
+      keys: {
+        create: (body: BodyOf<"/api/v1/developers/me/keys", "post">, options?: CallOptions) =>
+          unwrap(POST("/api/v1/developers/me/keys", { body, ...options })),
+        list: (options?: CallOptions) => unwrap(GET("/api/v1/developers/me/keys", { ...options })),
+        revoke: (keyId: string, options?: CallOptions) =>
+          unwrap(
+            DELETE("/api/v1/developers/me/keys/{keyId}", {
+              params: { path: { keyId } },
+              ...options,
+            }),
+          ),
+      },
+    },
+    /** Outcome webhook endpoints (verify what they receive with `Webhook`). */
+    webhooks: {
+      create: (
+        body: BodyOf<"/api/v1/developers/me/webhook-endpoints", "post">,
+        options?: CallOptions,
+      ) => unwrap(POST("/api/v1/developers/me/webhook-endpoints", { body, ...options })),
+      list: (options?: CallOptions) =>
+        unwrap(GET("/api/v1/developers/me/webhook-endpoints", { ...options })),
+      get: (id: string, options?: CallOptions) =>
+        unwrap(
+          GET("/api/v1/developers/me/webhook-endpoints/{id}", {
+            params: { path: { id } },
+            ...options,
+          }),
+        ),
+      delete: (id: string, options?: CallOptions) =>
+        unwrap(
+          DELETE("/api/v1/developers/me/webhook-endpoints/{id}", {
+            params: { path: { id } },
+            ...options,
+          }),
+        ),
+      secret: (id: string, options?: CallOptions) =>
+        unwrap(
+          GET("/api/v1/developers/me/webhook-endpoints/{id}/secret", {
+            params: { path: { id } },
+            ...options,
+          }),
+        ),
+      /** A new secret; the old one keeps signing beside it for 24 hours. */
+      rotateSecret: (id: string, options?: CallOptions) =>
+        unwrap(
+          POST("/api/v1/developers/me/webhook-endpoints/{id}/rotate-secret", {
+            params: { path: { id } },
+            ...options,
+          }),
+        ),
+      /** Send a `webhook.test` event. */
+      test: (id: string, options?: CallOptions) =>
+        unwrap(
+          POST("/api/v1/developers/me/webhook-endpoints/{id}/test", {
+            params: { path: { id } },
+            ...options,
+          }),
+        ),
+      /** The delivery log, one entry per attempt, newest first; iterate with `for await`. */
+      deliveries: (
+        id: string,
+        query: QueryOf<"/api/v1/developers/me/webhook-endpoints/{id}/deliveries", "get"> = {},
+        options?: CallOptions,
+      ): Paginated<Schemas["WebhookDeliveryAttempt"]> =>
+        paginate(
+          query.cursor,
+          (cursor) =>
+            GET("/api/v1/developers/me/webhook-endpoints/{id}/deliveries", {
+              params: { path: { id }, query: { ...query, cursor } },
+              ...options,
+            }),
+          (data: Schemas["WebhookDeliveryLog"]) => data.deliveries,
+        ),
+      redeliver: (deliveryId: string, options?: CallOptions) =>
+        unwrap(
+          POST("/api/v1/developers/me/webhook-deliveries/{id}/redeliver", {
+            params: { path: { id: deliveryId } },
+            ...options,
+          }),
+        ),
     },
   };
 }

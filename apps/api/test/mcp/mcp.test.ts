@@ -9,6 +9,9 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveOverHttp } from "../browser";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
+import { subscribedAccount } from "../payments/subscribe";
+import { createDeveloper, patientFields } from "../prescribing/helpers";
+import { createClinician, seedClinicianMessage } from "../review/helpers";
 
 const root = resolve(import.meta.dirname, "../../../..");
 const cli = resolve(root, "packages/mcp/src/cli.ts");
@@ -20,7 +23,22 @@ const COMPLETE = letter("dev-001-hay-fever-complete");
 const NO_ALLERGIES = letter("dev-013-eczema-no-allergies-section");
 
 const PUBLIC_TOOLS = ["search_knowledge_base", "submit_encounter", "list_conditions"];
-const ACCOUNT_TOOLS = ["get_encounter", "list_encounters", "list_patients", "create_patient"];
+const ACCOUNT_TOOLS = [
+  "get_encounter",
+  "list_encounters",
+  "read_chat",
+  "post_chat_message",
+  "mark_chat_read",
+  "list_patients",
+  "create_patient",
+  "get_subscription",
+];
+const DEVELOPER_TOOLS = [
+  "prescribing_query",
+  "list_prescribing_encounters",
+  "get_prescribing_details",
+  "sandbox_advance",
+];
 
 let t: TestApp;
 /** Requests the MCP server made to the API: the headers that reached the app. */
@@ -36,6 +54,8 @@ afterAll(() => t.close());
 
 const call = (client: Client, name: string, args: Record<string, unknown> = {}) =>
   client.callTool({ name, arguments: args }) as Promise<CallToolResult>;
+/** The short text an agent acts on (the first content item; the second is the JSON). */
+const summaryOf = (result: CallToolResult) => (result.content[0] as { text: string }).text;
 const textOf = (result: CallToolResult) =>
   result.content.map((c) => (c.type === "text" ? c.text : "")).join("\n");
 
@@ -323,4 +343,160 @@ describe("the intake-mcp command (stdio and --http) with an API key, against the
       child.kill("SIGTERM");
     }
   }, 60_000);
+});
+
+describe("chat, subscription and prescribing tools over HTTP against the real app", () => {
+  it("with an API key after checkout: read_chat with since, post_chat_message, mark_chat_read, get_subscription", async () => {
+    const s = await subscribedAccount(t);
+    const clinician = await createClinician(t);
+    const server = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+      apiKey: s.apiKey,
+    });
+    const client = await connectHttp(server.url);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([...PUBLIC_TOOLS, ...ACCOUNT_TOOLS]);
+
+      const empty = await call(client, "read_chat", { encounter_id: s.encounterId });
+      expect(empty.structuredContent).toMatchObject({ state: "submitted", events: [] });
+      expect(summaryOf(empty)).toMatch(/^No new messages \(encounter submitted\)/);
+
+      t.clock.advance(1000);
+      const question = await seedClinicianMessage(t, s.encounterId, clinician.id, "Any fever?");
+      const read = await call(client, "read_chat", { encounter_id: s.encounterId });
+      const events = (
+        read.structuredContent as { events: { eventId: string; createdAt: string }[] }
+      ).events;
+      expect(events.map((e) => e.eventId)).toEqual([question]);
+      expect(summaryOf(read)).toContain(`1 from the physician: "Any fever?" (${question})`);
+      expect(summaryOf(read)).toContain(`since="${events[0]?.createdAt}"`);
+
+      t.clock.advance(1000);
+      const posted = await call(client, "post_chat_message", {
+        encounter_id: s.encounterId,
+        message: "No fever.",
+      });
+      expect(posted.structuredContent).toMatchObject({ message: "No fever.", source: "api" });
+      const since = await call(client, "read_chat", {
+        encounter_id: s.encounterId,
+        since: events[0]?.createdAt,
+      });
+      expect(
+        (since.structuredContent as { events: { message: string }[] }).events.map((e) => e.message),
+      ).toEqual(["No fever."]);
+
+      const marked = await call(client, "mark_chat_read", {
+        encounter_id: s.encounterId,
+        event_ids: [question],
+      });
+      expect(marked.structuredContent).toMatchObject({ readEventIds: [question] });
+      expect(summaryOf(marked)).toBe("1 physician message(s) marked read.");
+
+      const sub = await call(client, "get_subscription");
+      expect(sub.structuredContent).toMatchObject({ userId: s.id, status: "active", plan: "base" });
+      expect(summaryOf(sub)).toMatch(/^Subscription base, active: /);
+
+      const closed = await call(client, "read_chat", {
+        encounter_id: "00000000-0000-4000-8000-000000000000",
+      });
+      expect(closed.isError).toBe(true);
+      expect(summaryOf(closed)).toMatch(/^API error \(404\): /);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+
+  it("without a subscription, get_subscription is a tool error with the API's code", async () => {
+    const account = await t.createAccount();
+    const server = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+      apiKey: account.apiKey,
+    });
+    const client = await connectHttp(server.url);
+    try {
+      const result = await call(client, "get_subscription");
+      expect(result.isError).toBe(true);
+      expect(summaryOf(result)).toMatch(/^API error \(404\): .*"code":"subscription_not_found"/);
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
+
+  it("with a developer key: prescribing_query, sandbox_advance, list_prescribing_encounters, get_prescribing_details", async () => {
+    const dev = await createDeveloper(t);
+    const server = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+      developerKey: dev.testKey,
+    });
+    const client = await connectHttp(server.url);
+    try {
+      const { tools } = await client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual([...PUBLIC_TOOLS, ...DEVELOPER_TOOLS]);
+
+      const created = await call(client, "prescribing_query", {
+        query: COMPLETE,
+        ...patientFields,
+        external_id: "mcp-1",
+        data_visibility: "full",
+        sandbox_progression: "manual",
+      });
+      const request = created.structuredContent as {
+        encounter_id: string;
+        consent_url: string;
+        sandbox: boolean;
+      };
+      expect(request.sandbox).toBe(true);
+      expect(summaryOf(created)).toBe(
+        `Request ${request.encounter_id} is ready (awaiting_consent, sandbox). The patient consents at ${request.consent_url}.`,
+      );
+      const id = request.encounter_id;
+
+      const consent = await call(client, "sandbox_advance", {
+        encounter_id: id,
+        event: "consent_accepted",
+      });
+      expect(consent.structuredContent).toMatchObject({ status: "pending_identity" });
+      await call(client, "sandbox_advance", { encounter_id: id, event: "identity_verified" });
+      const done = await call(client, "sandbox_advance", {
+        encounter_id: id,
+        event: "complete",
+        rx_count: 2,
+      });
+      expect(done.structuredContent).toMatchObject({ status: "completed", rxCount: 2 });
+      expect(summaryOf(done)).toMatch(
+        /^Applied complete: request is completed, webhook encounter.completed queued\. Next events: /,
+      );
+      const refused = await call(client, "sandbox_advance", {
+        encounter_id: id,
+        event: "complete",
+      });
+      expect(refused.isError).toBe(true);
+      expect(summaryOf(refused)).toMatch(/^API error \(409\): .*"code":"event_not_available"/);
+
+      const listed = await call(client, "list_prescribing_encounters", { external_id: "mcp-1" });
+      expect(listed.structuredContent).toMatchObject({
+        encounters: [{ encounterId: id, status: "completed", rxCount: 2 }],
+        next_cursor: null,
+      });
+      expect(summaryOf(listed)).toBe(`1 request(s): ${id} completed (2 rx).`);
+
+      const details = await call(client, "get_prescribing_details", { encounter_id: id });
+      expect(details.structuredContent).toMatchObject({ encounterId: id, status: "completed" });
+      expect(summaryOf(details)).toBe(
+        `Request ${id} is completed: 0 chat message(s), 2 prescription(s).`,
+      );
+    } finally {
+      await client.close();
+      await server.close();
+    }
+  });
 });
