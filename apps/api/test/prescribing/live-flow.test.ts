@@ -1,4 +1,4 @@
-import { newId, onEncounterChanged, REVIEW_PRICING } from "@intake/core";
+import { enqueuePatientNotice, newId, onEncounterChanged, REVIEW_PRICING } from "@intake/core";
 import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter } from "../encounters/seed";
@@ -159,6 +159,20 @@ describe("live requests through the review seam", () => {
           .execute(),
       { kind: "prescription_status", prescriptionId: rxId, status: "depleted" },
     );
+
+    // Developer-consented patients are never e-mailed: the review's notices are not queued.
+    for (const notice of [
+      "clinician_message",
+      "prescription_written",
+      "encounter_completed",
+    ] as const)
+      expect(await enqueuePatientNotice(t.db, t.config, t.clock.now(), id, notice)).toBe(false);
+    const emailsAfter = await t.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("topic", "=", "email.send")
+      .execute();
+    expect(emailsAfter.length).toBe(outboxBefore.length);
 
     const events = await outcomeEvents(t, id);
     expect(events.map((e) => [e.environment, e.envelope.type, e.envelope.sandbox])).toEqual([

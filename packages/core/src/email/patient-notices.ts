@@ -52,7 +52,8 @@ function noticeText(
 /**
  * Queues a notice e-mail to the encounter's owner, in the caller's transaction (so it exists if
  * and only if the change that causes it committed). The message is sealed in the outbox row like
- * every e-mail. Returns false when the encounter has no owner to write to.
+ * every e-mail. Returns false when the encounter has no owner to write to, or belongs to a
+ * developer-consented patient.
  */
 export async function enqueuePatientNotice(
   db: DbOrTrx,
@@ -67,6 +68,17 @@ export async function enqueuePatientNotice(
     .innerJoin("users as u", "u.id", "e.user_id")
     .select("u.email")
     .where("e.id", "=", encounterId)
+    // Developer-consented patients are never e-mailed (spec): the developer's app relays.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("prescribing_requests as pr")
+            .select("pr.encounter_id")
+            .whereRef("pr.encounter_id", "=", "e.id")
+            .where("pr.developer_consented", "=", true),
+        ),
+      ),
+    )
     .executeTakeFirst();
   if (!owner) return false;
   const link = `${config.WEB_URL}/c/${encounterId}`;
