@@ -461,6 +461,24 @@ describe("failures, retries and isolation", () => {
     expect(r.received).toHaveLength(1);
   });
 
+  it("an attempt in flight when its endpoint is deleted finishes and is logged", async () => {
+    const dev = await developer();
+    const r = await receiver({ kind: "status", status: 204, delayMs: 300 });
+    const ep = await endpoint(dev.session, r.url);
+    await emit(completed(dev.id));
+    const [claimed] = await claimWebhookDeliveries(t.services);
+    if (!claimed) throw new Error("nothing was claimed");
+    const inFlight = attemptWebhookDelivery(t.services, claimed);
+    await t.delete(`${BASE}/${ep.id}`, { token: dev.session });
+    expect(await inFlight).toBe("delivered");
+    const attempts = await t.db
+      .selectFrom("webhook_attempts")
+      .select(["response_status"])
+      .where("delivery_id", "=", claimed.id)
+      .execute();
+    expect(attempts).toEqual([{ response_status: 204 }]);
+  });
+
   it("defaults: 10 s receiver timeout, retries 30s,2m, private addresses refused; the switch is refused in production", () => {
     const defaults = loadConfig({ APP_SECRET: TEST_APP_SECRET });
     expect(defaults.WEBHOOK_TIMEOUT_MS).toBe(10_000);

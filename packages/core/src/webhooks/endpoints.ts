@@ -175,6 +175,9 @@ export async function deleteWebhookEndpoint({
       })
       .where("endpoint_id", "=", input.id)
       .where("status", "=", "pending")
+      // An attempt in flight (under a live lease) finishes and is logged; if it fails, its next
+      // claim ends it as "endpoint deleted" without sending.
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
       .execute();
     await recordAudit(trx, now, actorOf(ctx.caller), {
       action: "webhook_endpoint.deleted",
