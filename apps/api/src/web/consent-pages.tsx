@@ -10,12 +10,13 @@ import {
   sendConsentCode,
   verifyConsentCode,
 } from "@intake/core";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { Layout } from "./layout";
+import { privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 const FORM_BODY_BYTES = 16 * 1024;
@@ -28,20 +29,7 @@ const FORM_BODY_BYTES = 16 * 1024;
  */
 export function consentPages(services: Services): Hono<Env> {
   const pages = new Hono<Env>();
-  const guard: MiddlewareHandler<Env> = async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on our own forms.
-    c.header("Referrer-Policy", "same-origin");
-    c.header("X-Frame-Options", "DENY");
-    if (c.req.method === "POST") {
-      const origin = c.req.header("origin");
-      const allowed = [new URL(c.req.url).origin, new URL(services.config.WEB_URL).origin];
-      if (origin && !allowed.includes(origin)) {
-        return page(c, 403, "Refused", <p class="error">Forms must be sent from this site.</p>);
-      }
-    }
-    return next();
-  };
+  const guard = privatePageGuard(services);
   pages.use("/consent/*", guard);
   pages.use("/consent/*", limitBody(FORM_BODY_BYTES));
 

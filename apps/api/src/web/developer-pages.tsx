@@ -21,12 +21,13 @@ import {
   sha256Hex,
   usageSummary,
 } from "@intake/core";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { SESSION_COOKIE } from "./account-pages";
 import { page } from "./consent-pages";
+import { privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 const FORM_BODY_BYTES = 16 * 1024;
@@ -40,19 +41,7 @@ const FORM_BODY_BYTES = 16 * 1024;
 export function developerPages(services: Services): Hono<Env> {
   const pages = new Hono<Env>();
   const { config } = services;
-  const guard: MiddlewareHandler<Env> = async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "same-origin");
-    c.header("X-Frame-Options", "DENY");
-    if (c.req.method === "POST") {
-      const origin = c.req.header("origin");
-      const allowed = [new URL(c.req.url).origin, new URL(config.WEB_URL).origin];
-      if (origin && !allowed.includes(origin)) {
-        return page(c, 403, "Refused", <p class="error">Forms must be sent from this site.</p>);
-      }
-    }
-    return next();
-  };
+  const guard = privatePageGuard(services);
   for (const path of [
     "/developers",
     "/developers/requests/*",
