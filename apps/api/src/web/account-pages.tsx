@@ -20,13 +20,14 @@ import {
   sha256Hex,
   verifySigninCode,
 } from "@intake/core";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { Layout } from "./layout";
+import { privatePageGuard } from "./page-session";
 
 export const SESSION_COOKIE = "intake_session";
 const SHOW_TOKEN_COOKIE = "intake_show_token";
@@ -59,29 +60,7 @@ export function accountPages(services: Services): Hono<Env> {
   const { config } = services;
 
   // Mounted at "/": middleware names its own paths so it never touches other routes.
-  const guard: MiddlewareHandler<Env> = async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    // same-origin, not no-referrer: with no-referrer Chromium sends `Origin: null` on our own forms.
-    c.header("Referrer-Policy", "same-origin");
-    c.header("X-Frame-Options", "DENY");
-    if (c.req.method === "POST") {
-      const origin = c.req.header("origin");
-      const allowed = [new URL(c.req.url).origin, new URL(config.WEB_URL).origin];
-      if (origin && origin !== "null" && !allowed.includes(origin)) {
-        return page(
-          c,
-          403,
-          "Refused",
-          <p class="error">
-            This form was sent from another site. Go to the page and submit it there.
-          </p>,
-        );
-      }
-      if (origin === "null")
-        return page(c, 403, "Refused", <p class="error">Forms must be sent from this site.</p>);
-    }
-    return next();
-  };
+  const guard = privatePageGuard(services);
   for (const path of PAGE_PATHS) {
     pages.use(path, guard);
     pages.use(path, limitBody(FORM_BODY_BYTES));

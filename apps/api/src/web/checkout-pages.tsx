@@ -34,6 +34,7 @@ import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { SESSION_COOKIE } from "./account-pages";
 import { Layout } from "./layout";
+import { privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 
@@ -70,19 +71,7 @@ export function checkoutPages(services: Services): Hono<Env> {
   const pages = new Hono<Env>();
   const { config } = services;
 
-  pages.use("/checkout/*", async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "same-origin");
-    c.header("X-Frame-Options", "DENY");
-    if (c.req.method === "POST") {
-      const origin = c.req.header("origin");
-      const allowed = [new URL(c.req.url).origin, new URL(config.WEB_URL).origin];
-      if (origin && !allowed.includes(origin)) {
-        return render(c, 403, <p class="error">Forms must be sent from this site.</p>);
-      }
-    }
-    return next();
-  });
+  pages.use("/checkout/*", privatePageGuard(services));
   pages.use("/checkout/*", limitBody(FORM_BODY_BYTES));
 
   async function sessionOf(c: Context<Env>) {

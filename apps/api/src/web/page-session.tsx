@@ -47,7 +47,8 @@ export const pageContext = (
 
 /**
  * Private pages: never cached, never framed, no referrer (they carry tokens), and POSTs only
- * from this site (an Origin naming another site, or `null`, is refused).
+ * from this site (an Origin naming another site, or `null`, is refused). `same-origin`, not
+ * `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own forms.
  */
 export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
@@ -58,7 +59,14 @@ export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv>
       const origin = c.req.header("origin");
       const allowed = [new URL(c.req.url).origin, new URL(services.config.WEB_URL).origin];
       if (origin && !allowed.includes(origin)) {
-        return page(c, 403, "Refused", <p class="error">Forms must be sent from this site.</p>);
+        return page(
+          c,
+          403,
+          "Refused",
+          <p class="error">
+            This form was sent from another site. Go to the page and submit it there.
+          </p>,
+        );
       }
     }
     return next();

@@ -17,7 +17,7 @@ import {
   type WebhookDeliveryAttempt,
   type WebhookEndpoint,
 } from "@intake/core";
-import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
@@ -25,6 +25,7 @@ import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { SESSION_COOKIE } from "./account-pages";
 import { Layout } from "./layout";
+import { privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 const BASE = "/developers/webhooks";
@@ -38,17 +39,7 @@ export function webhookPages(services: Services): Hono<Env> {
   const pages = new Hono<Env>();
   const { config } = services;
 
-  const guard: MiddlewareHandler<Env> = async (c, next) => {
-    c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "same-origin");
-    c.header("X-Frame-Options", "DENY");
-    if (c.req.method === "POST") {
-      const origin = c.req.header("origin");
-      const allowed = [new URL(c.req.url).origin, new URL(config.WEB_URL).origin];
-      if (origin && (origin === "null" || !allowed.includes(origin))) return refused(c);
-    }
-    return next();
-  };
+  const guard = privatePageGuard(services);
   pages.use(BASE, guard);
   pages.use(`${BASE}/*`, guard);
   pages.use(`${BASE}/*`, limitBody(16 * 1024));
