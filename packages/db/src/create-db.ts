@@ -22,6 +22,8 @@ export interface CreateDbOptions {
   /** PGlite data directory; `memory://` (or absent) keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir`) instead of initdb. */
+  loadDataDir?: Blob;
 }
 
 const INT8_OID = 20;
@@ -46,7 +48,10 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, kind: "pglite", location: dataDir, close: () => db.destroy() };
 }
