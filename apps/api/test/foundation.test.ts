@@ -142,6 +142,36 @@ describe("callers", () => {
     const viaHeader = await t.get("/api/v1/users/me", { headers: { "x-api-key": account.apiKey } });
     expect(viaHeader.status).toBe(200);
     expect(viaHeader.body.id).toBe(account.id);
+    const same = await t.get("/api/v1/users/me", {
+      token: account.apiKey,
+      headers: { "x-api-key": account.apiKey },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("two different credentials in Authorization and X-API-Key: 401, neither is chosen", async () => {
+    const [a, b] = [await t.createAccount(), await t.createAccount()];
+    const res = await t.get("/api/v1/users/me", {
+      token: a.apiKey,
+      headers: { "x-api-key": b.apiKey },
+    });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      error:
+        "Authorization and X-API-Key carry different credentials: send one credential, in one header.",
+      code: "invalid_credential",
+    });
+  });
+
+  it("an unusable credential's message says what to do about that kind", async () => {
+    const token = await t.get("/api/v1/users/me", { token: "f".repeat(64) });
+    expect(token.body.error).toBe(
+      "The encounter token is invalid, revoked or unknown. It rotates on every resubmission: use the encounter_token of the latest query response.",
+    );
+    const key = await t.get("/api/v1/users/me", { token: `ak_${"0".repeat(64)}` });
+    expect(key.body.error).toBe(
+      "The API key is invalid, revoked or unknown. Check the value, or create a new key (POST /api/v1/users/me/api-keys).",
+    );
   });
 
   it("session JWT from the embedded issuer; JWKS published", async () => {
@@ -221,7 +251,9 @@ describe("callers", () => {
     const res = await t.get("/api/v1/users/me", { token });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe("wrong_credential");
-    expect(res.body.error).toMatch(/encounter token is not accepted/);
+    expect(res.body.error).toBe(
+      "This endpoint takes a personal API key or a session token; an encounter token is not accepted here.",
+    );
   });
 
   it("a non-Bearer Authorization scheme is 401", async () => {

@@ -26,8 +26,15 @@ export const unauthorized = (message: string, code: ErrorCode = "unauthorized") 
 export const forbidden = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
   new DomainError(403, code, message, extra);
 
-export const notFound = (what: string) =>
-  new DomainError(404, "not_found", `${what} was not found, or it does not belong to you.`);
+/** 404 for a missing or foreign record (the two are never told apart); `public` records have no owner. */
+export const notFound = (what: string, options: { public?: boolean } = {}) =>
+  new DomainError(
+    404,
+    "not_found",
+    options.public
+      ? `${what} was not found.`
+      : `${what} was not found, or it does not belong to you.`,
+  );
 
 export const conflict = (code: ErrorCode, message: string, extra?: Record<string, unknown>) =>
   new DomainError(409, code, message, extra);

@@ -67,7 +67,11 @@ describe("GET /api/v1/kb-images/{figure_id}", () => {
       const res = await t.get(`/api/v1/kb-images/${id}`);
       expect(res.status).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(res.body).toEqual({ error: expect.stringContaining("figure"), code: "not_found" });
+      // Figures are public: no "does not belong to you".
+      expect(res.body).toEqual({
+        error: "The figure (use an image_url from a knowledge-base search result) was not found.",
+        code: "not_found",
+      });
     },
   );
 

@@ -167,6 +167,9 @@ describe("agent chat: errors", () => {
     const session = await t.get(path, { token: e.owner.session });
     expect(session.status).toBe(401);
     expect(session.body.code).toBe("wrong_credential");
+    expect(session.body.error).toBe(
+      `Chat endpoints take the encounter token or the owner's personal API key, not a session token. People read and answer messages on the hosted chat page (${t.config.WEB_URL}/c/${e.encounterId}).`,
+    );
     const devKey = `ak_test_${randomHex(16)}`;
     await t.db
       .insertInto("developer_keys")

@@ -19,7 +19,7 @@ export function requireAccount(caller: Caller): AccountCaller {
     );
   }
   throw unauthorized(
-    `This endpoint takes a personal API key or a session token; a ${callerLabel(caller.kind)} is not accepted here.`,
+    `This endpoint takes a personal API key or a session token; ${withArticle(callerLabel(caller.kind))} is not accepted here.`,
     "wrong_credential",
   );
 }
@@ -33,6 +33,8 @@ export function requireSession(caller: Caller): Extract<Caller, { kind: "session
     "API keys cannot manage API keys. Sign in and use the session token (Authorization: Bearer <session JWT>).",
   );
 }
+
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? "an" : "a"} ${noun}`;
 
 function callerLabel(kind: CallerKind): string {
   return {

@@ -99,6 +99,13 @@ function extractCredential({ authorization, xApiKey }: CredentialHeaders): strin
         "invalid_credential",
       );
     }
+    // Two different credentials would make the answer depend on which header wins: refuse.
+    if (xApiKey !== undefined && xApiKey !== null && xApiKey.trim() !== match[1]) {
+      throw unauthorized(
+        "Authorization and X-API-Key carry different credentials: send one credential, in one header.",
+        "invalid_credential",
+      );
+    }
     return match[1];
   }
   if (xApiKey !== undefined && xApiKey !== null) {
@@ -109,8 +116,14 @@ function extractCredential({ authorization, xApiKey }: CredentialHeaders): strin
   return null;
 }
 
-const invalid = (what: string) =>
-  unauthorized(
-    `The ${what} is invalid, revoked or unknown. Check the value, or create a new one.`,
-    "invalid_credential",
-  );
+/** What to do about each kind of unusable credential. */
+const REMEDY = {
+  "API key": "Check the value, or create a new key (POST /api/v1/users/me/api-keys).",
+  "developer key": "Check the value, or create a new key (POST /api/v1/developers/me/keys).",
+  "session token": "Sign in again for a new session token.",
+  "encounter token":
+    "It rotates on every resubmission: use the encounter_token of the latest query response.",
+} as const;
+
+const invalid = (what: keyof typeof REMEDY) =>
+  unauthorized(`The ${what} is invalid, revoked or unknown. ${REMEDY[what]}`, "invalid_credential");

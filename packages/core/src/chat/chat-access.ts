@@ -25,7 +25,7 @@ export async function chatEncounter(
   if (caller.kind === "session" || caller.kind === "developer_key") {
     throw unauthorized(
       caller.kind === "session"
-        ? "Chat endpoints take the encounter token or the owner's personal API key, not a session token. People read and answer messages on the hosted chat page ({web_url}/c/<encounter_id>)."
+        ? `Chat endpoints take the encounter token or the owner's personal API key, not a session token. People read and answer messages on the hosted chat page (${ctx.config.WEB_URL}/c/${encounterId}).`
         : "Chat endpoints take the encounter token or the owner's personal API key, not a developer key. Developer apps relay replies with POST /api/v1/prescribing/encounters/{id}/messages.",
       "wrong_credential",
     );

@@ -82,7 +82,7 @@ async function acceptOne(
 }
 
 const tooLarge = (size: number) =>
-  `the image is ${(size / MB).toFixed(1)} MB; the limit is ${MAX_IMAGE_BYTES / MB} MB (${MAX_IMAGE_BYTES} bytes). Send a smaller or compressed image.`;
+  `the image is ${size} bytes; the limit is ${MAX_IMAGE_BYTES / MB} MB (${MAX_IMAGE_BYTES} bytes). Send a smaller or compressed image.`;
 
 /**
  * Strict base64: an optional `data:<type>;base64,` prefix, line breaks and spaces are ignored;

@@ -26,6 +26,9 @@ export async function getKnowledgeFigure({
         .where("id", "=", input.figureId)
         .executeTakeFirst()
     : undefined;
-  if (!figure) throw notFound("The figure (use an image_url from a knowledge-base search result)");
+  if (!figure)
+    throw notFound("The figure (use an image_url from a knowledge-base search result)", {
+      public: true,
+    });
   return figure;
 }

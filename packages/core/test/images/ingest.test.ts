@@ -141,7 +141,7 @@ describe("acceptImages: base64", () => {
     const r = await refusal(acceptImages(ctxWith(), [{ base64: b64(over) }]));
     expect(r.code).toBe("invalid_image");
     expect(r.message).toBe(
-      "images[0]: the image is 10.0 MB; the limit is 10 MB (10485760 bytes). Send a smaller or compressed image.",
+      "images[0]: the image is 10485761 bytes; the limit is 10 MB (10485760 bytes). Send a smaller or compressed image.",
     );
   });
 });
