@@ -112,7 +112,7 @@ describe("agent chat: reading and answering", () => {
       .events as { eventId: string; isOwn: boolean }[];
     const res = await t.post(
       `${eventsPath(e.encounterId)}/read`,
-      { eventIds: events.map((x) => x.eventId).concat(newId()) },
+      { eventIds: events.map((x) => x.eventId).concat(newId(), "evt_not_a_uuid") },
       { token: e.owner.apiKey },
     );
     expect(res.status).toBe(200);
@@ -130,6 +130,13 @@ describe("agent chat: reading and answering", () => {
       ["clinician", true],
       ["patient", false],
     ]);
+    const none = await t.post(
+      `${eventsPath(e.encounterId)}/read`,
+      { eventIds: ["not-an-id"] },
+      { token: e.owner.apiKey },
+    );
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ encounterId: e.encounterId, readEventIds: [] });
   });
 
   it("a reply to a question moves waitingForPatientReply back to reviewing", async () => {

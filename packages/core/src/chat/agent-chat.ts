@@ -4,6 +4,7 @@ import type { RequestContext } from "../context";
 import { newId } from "../crypto";
 import type { EncounterRow } from "../encounters/encounter-rules";
 import { DomainError, tooManyRequests } from "../errors";
+import { isUuid } from "../patients/load";
 import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { consumeRateLimits } from "../rate-limit/rate-limit";
 import { assertPatientMayPost, chatEncounter } from "./chat-access";
@@ -75,7 +76,8 @@ export async function markChatRead({
 }): Promise<ChatReadReceipt> {
   const encounter = await chatEncounter(ctx, input.encounter_id);
   const now = ctx.clock.now();
-  const ids = [...new Set(input.eventIds)];
+  const ids = [...new Set(input.eventIds)].filter(isUuid);
+  if (ids.length === 0) return { encounterId: encounter.id, readEventIds: [] };
   await markClinicianMessagesRead(ctx.db, encounter.id, now, ids);
   const read = await ctx.db
     .selectFrom("chat_events")

@@ -68,7 +68,8 @@ export type PostChatEventInput = z.infer<typeof PostChatEventInput>;
 
 export const MarkChatReadInput = z.object({
   encounter_id: z.uuid(),
-  eventIds: z.array(z.uuid()).min(1).max(MAX_CHAT_EVENTS),
+  // Any ids: those that are not clinician messages of this chat (not even UUIDs) are ignored.
+  eventIds: z.array(z.string().max(100)).min(1).max(MAX_CHAT_EVENTS),
 });
 export type MarkChatReadInput = z.infer<typeof MarkChatReadInput>;
 

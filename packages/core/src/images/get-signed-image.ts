@@ -1,5 +1,6 @@
 import type { Services } from "../context";
 import { notFound } from "../errors";
+import { isUuid } from "../patients/load";
 import { verifyImageSignature } from "./signed-url";
 
 export interface SignedImageInput {
@@ -15,8 +16,6 @@ export interface ServedImage {
   /** Seconds the signed URL stays valid: the longest the answer may be cached. */
   maxAgeSeconds: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The bytes behind a signed image URL. The signature is the credential (no caller): 403
@@ -37,7 +36,7 @@ export async function getSignedImage({
     input.sig,
     ctx.clock.now(),
   );
-  if (!UUID.test(input.id)) throw notFound("The image");
+  if (!isUuid(input.id)) throw notFound("The image");
   const row = await ctx.db
     .selectFrom("images")
     .select(["name", "mime_type", "data"])
