@@ -87,8 +87,25 @@ describe("error envelope", () => {
   it("wrong method: 405 JSON with Allow", async () => {
     const res = await t.request("DELETE", "/api/v1/config/pricing");
     expect(res.status).toBe(405);
-    expect(res.headers.get("allow")).toBe("GET");
+    expect(res.headers.get("allow")).toBe("GET, HEAD");
     expect(res.body.code).toBe("method_not_allowed");
+    expect(res.body.error).toBe("DELETE is not allowed on /api/v1/config/pricing; use GET, HEAD.");
+  });
+
+  it("HEAD on a GET endpoint: the GET's status and headers, no body", async () => {
+    const get = await t.get("/api/v1/config/pricing");
+    const head = await t.request("HEAD", "/api/v1/config/pricing");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe(get.headers.get("content-type"));
+    expect(head.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(head.text).toBe("");
+    // Errors keep their status: without a credential an encounter read is 401 for HEAD as for GET.
+    const guarded = await t.request("HEAD", `/api/v1/encounters/${newId()}`);
+    expect(guarded.status).toBe(401);
+    // HEAD on a POST-only endpoint is 405 and names HEAD.
+    const post = await t.request("HEAD", "/api/v1/agent/query");
+    expect(post.status).toBe(405);
+    expect(post.headers.get("allow")).toBe("POST");
   });
 
   it("every response carries x-request-id, echoing a sane incoming one", async () => {

@@ -68,7 +68,9 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
     const requestId = c.get("requestId") as string;
     const { pathname, search } = splitUrl(c.req.url);
     const path = normalise(pathname);
-    const method = c.req.method.toUpperCase();
+    const requested = c.req.method.toUpperCase();
+    // HEAD is GET without the body (RFC 9110 9.3.2); Node drops the body of a HEAD response.
+    const method = requested === "HEAD" ? "GET" : requested;
 
     let matching = staticRoutes.get(path.toLowerCase());
     if (!matching) matching = dynamicRoutes.filter((r) => r.pattern.test(path));
@@ -78,19 +80,21 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         simple(
           404,
           "route_not_found",
-          `No endpoint ${method} ${pathname}. See /api/v1/openapi.json for the list.`,
+          `No endpoint ${requested} ${pathname}. See /api/v1/openapi.json for the list.`,
         ),
       );
     }
     const route = matching.find((r) => r.method === method);
     if (!route) {
-      const allow = [...new Set(matching.map((r) => r.method))].join(", ");
+      const methods = new Set(matching.map((r) => r.method));
+      if (methods.has("GET")) methods.add("HEAD");
+      const allow = [...methods].join(", ");
       return send(
         c,
         simple(
           405,
           "method_not_allowed",
-          `${method} is not allowed on ${pathname}; use ${allow}.`,
+          `${requested} is not allowed on ${pathname}; use ${allow}.`,
           {
             Allow: allow,
           },
