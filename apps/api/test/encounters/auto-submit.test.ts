@@ -1,5 +1,7 @@
+import { completeCheckout } from "@intake/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
+import { anonymousReadyLetter, CARD_OK, readySelfPatient } from "../payments/subscribe";
 import {
   COMPLETE,
   COMPLETE_2,
@@ -116,19 +118,16 @@ describe("auto-submit: blocked with every applicable reason", () => {
     expect(res.body.next_steps).toContain("not served");
   });
 
-  it("incomplete letter for an authenticated caller: letter_incomplete plus the rest, no checkout_url", async () => {
+  it("incomplete letter for an authenticated caller: blocked with what else would block it, no checkout_url", async () => {
     const s = await seedSubscriber(t);
     const ready = await query(t, { query: letter(INCOMPLETE), patient_id: s.patientId }, s.apiKey);
-    expect(reasonsOf(ready.body)).toEqual(["letter_incomplete"]);
+    expect(ready.body.final_decision_ready).toBe(false);
+    expect(reasonsOf(ready.body)).toEqual([]);
     expect(ready.body.checkout_url).toBeUndefined();
     expect(ready.body.pricing).toBeUndefined();
     const a = await t.createAccount();
     const bare = await query(t, { query: letter(INCOMPLETE) }, a.session);
-    expect(reasonsOf(bare.body)).toEqual([
-      "letter_incomplete",
-      "patient_required",
-      "subscription_required",
-    ]);
+    expect(reasonsOf(bare.body)).toEqual(["patient_required", "subscription_required"]);
   });
 
   it("fair-use cap reached: rate_limit_reached; replacing a submission does not count again", async () => {
@@ -232,7 +231,7 @@ describe("resubmission replaces a submission", () => {
     });
   });
 
-  it("a resubmission that is incomplete withdraws the active submission and reopens the encounter", async () => {
+  it("an incomplete resubmission keeps the earlier submission in review; a complete one then replaces it", async () => {
     const s = await seedSubscriber(t);
     const first = await query(t, { query: letter(COMPLETE), patient_id: s.patientId }, s.apiKey);
     const res = await query(
@@ -241,13 +240,95 @@ describe("resubmission replaces a submission", () => {
       s.apiKey,
     );
     expect(res.status).toBe(200);
-    expect(reasonsOf(res.body)).toEqual(["letter_incomplete"]);
-    const sub = await t.db
+    expect(res.body.final_decision_ready).toBe(false);
+    expect(reasonsOf(res.body)).toEqual([]);
+    expect(res.body.submission_id).toBeUndefined();
+    expect(res.body.next_steps).toContain(
+      "The letter submitted earlier stays in review until a complete letter replaces it",
+    );
+    const kept = await t.db
       .selectFrom("submissions")
       .selectAll()
-      .where("id", "=", first.body.submission_id)
+      .where("encounter_id", "=", first.body.encounter_id)
+      .execute();
+    expect(kept.map((x) => [x.id, x.status])).toEqual([[first.body.submission_id, "active"]]);
+    expect(await stateOf(t, first.body.encounter_id)).toBe("submitted");
+
+    const fixed = await query(
+      t,
+      { query: letter(COMPLETE_2), session_token: first.body.session_token },
+      s.apiKey,
+    );
+    expect(fixed.body.auto_submit.status).toBe("submitted");
+    const subs = await t.db
+      .selectFrom("submissions")
+      .select(["id", "status", "replaced_by_id"])
+      .where("encounter_id", "=", first.body.encounter_id)
+      .orderBy("created_at")
+      .execute();
+    expect(subs).toEqual([
+      {
+        id: first.body.submission_id,
+        status: "canceled_replaced",
+        replaced_by_id: fixed.body.submission_id,
+      },
+      { id: fixed.body.submission_id, status: "active", replaced_by_id: null },
+    ]);
+  });
+
+  it("a paid checkout's letter resubmitted by the anonymous agent is replaced, not sent back to checkout", async () => {
+    const account = await t.createAccount();
+    const patientId = await readySelfPatient(t, account);
+    const ready = await anonymousReadyLetter(t);
+    const paid = await completeCheckout({
+      ctx: {
+        ...t.services,
+        caller: { kind: "session", userId: account.id },
+        requestId: "test",
+        clientAddress: "127.0.0.1",
+      },
+      input: { encounterId: ready.encounterId, token: ready.token, patientId, card: CARD_OK },
+    });
+    const before = await t.db
+      .selectFrom("encounters")
+      .selectAll()
+      .where("id", "=", ready.encounterId)
       .executeTakeFirstOrThrow();
-    expect(sub.status).toBe("canceled");
-    expect(await stateOf(t, first.body.encounter_id)).toBe("open");
+    const invoices = await t.db.selectFrom("invoices").select("id").execute();
+
+    const res = await t.post("/api/v1/agent/query", {
+      query: letter(COMPLETE_2),
+      session_token: ready.sessionToken,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.final_decision_ready).toBe(true);
+    expect(res.body.auto_submit).toBeUndefined();
+    expect(res.body.next_steps).toMatch(
+      /^This letter replaces the one submitted earlier; nothing more is charged\. The letter was submitted for physician review\./,
+    );
+    const after = await t.db
+      .selectFrom("encounters")
+      .selectAll()
+      .where("id", "=", ready.encounterId)
+      .executeTakeFirstOrThrow();
+    expect(after.state).toBe("submitted");
+    // Same place in the clinician queue, same payment, nothing charged again.
+    expect(after.submitted_at).toEqual(before.submitted_at);
+    expect(after.checkout_invoice_id).toBe(before.checkout_invoice_id);
+    expect(await t.db.selectFrom("invoices").select("id").execute()).toHaveLength(invoices.length);
+    const subs = await t.db
+      .selectFrom("submissions")
+      .select(["id", "status", "query_snapshot", "patient_id", "user_id"])
+      .where("encounter_id", "=", ready.encounterId)
+      .orderBy("created_at")
+      .execute();
+    expect(subs).toHaveLength(2);
+    expect(subs[0]).toMatchObject({ id: paid.submissionId, status: "canceled_replaced" });
+    expect(subs[1]).toMatchObject({
+      status: "active",
+      query_snapshot: letter(COMPLETE_2),
+      patient_id: patientId,
+      user_id: account.id,
+    });
   });
 });

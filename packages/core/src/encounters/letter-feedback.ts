@@ -19,6 +19,11 @@ export interface LetterFeedbackInput {
   encounterId: string;
   /** Auto-submit outcome (authenticated calls): [] = submitted, null = not attempted. */
   pendingReasons: readonly PendingReason[] | null;
+  /**
+   * On an encounter that was already submitted (spec rule 3): `replaced` when this complete
+   * letter replaced the submission, `kept` when an incomplete one left the earlier letter in review.
+   */
+  resubmission?: "replaced" | "kept";
 }
 
 export interface LetterFeedback {
@@ -27,7 +32,6 @@ export interface LetterFeedback {
 }
 
 const PENDING_TEXT: Record<PendingReason, string> = {
-  letter_incomplete: "the letter does not meet every criterion yet",
   patient_required:
     "no patient with complete details is bound (send patient_id of one of your patients)",
   patient_not_owned: "the bound patient is not one of your active patients",
@@ -112,7 +116,15 @@ function incompleteSteps(input: LetterFeedbackInput): string[] {
       ? `Add what is missing (${missing}), then ${RESEND.person}.`
       : `Add the missing details (${missing}), then ${RESEND[audience]}.`,
   );
-  const blocked = (input.pendingReasons ?? []).filter((r) => r !== "letter_incomplete");
+  if (input.resubmission === "kept") {
+    steps.push(
+      audience === "person"
+        ? "The letter sent earlier stays with the physician until a complete letter replaces it."
+        : "The letter submitted earlier stays in review until a complete letter replaces it; nothing more is charged.",
+    );
+    return steps;
+  }
+  const blocked = input.pendingReasons ?? [];
   if (blocked.length > 0)
     steps.push(
       `Before it can be submitted automatically, also: ${blocked.map((r) => PENDING_TEXT[r]).join("; ")}.`,
@@ -130,8 +142,18 @@ function completeSteps(input: LetterFeedbackInput): string[] {
           : `Then ${RESEND[audience]}.`,
       ]
     : [];
-  if (pendingReasons && pendingReasons.length === 0) {
+  if (input.resubmission === "replaced" || (pendingReasons && pendingReasons.length === 0)) {
+    if (audience === "person")
+      return [
+        "This letter replaces the one sent earlier, and the physician reviews it; nothing more is charged. Messages from the physician appear in the chat of this case.",
+        ...(pii ? [pii] : []),
+      ];
+    const replaced =
+      input.resubmission === "replaced"
+        ? ["This letter replaces the one submitted earlier; nothing more is charged."]
+        : [];
     return [
+      ...replaced,
       `The letter was submitted for physician review. Read and answer physician messages at ${chatEndpoint(input.encounterId)} with the encounter_token or your API key. Acceptance by the automated check does not guarantee a review or a review time.`,
       ...(pii ? [pii, `Then ${RESEND[audience]}; the new letter replaces this submission.`] : []),
     ];

@@ -10,7 +10,6 @@ export { ageInYears };
 
 /** What the auto-submit gate looks at, gathered by the caller from the database. */
 export interface AutoSubmitFacts {
-  letterReady: boolean;
   /** The patient bound to the encounter after this call; null when none is bound. */
   patient: {
     ownedByCaller: boolean;
@@ -29,13 +28,12 @@ export interface AutoSubmitFacts {
 }
 
 /**
- * Every reason that stops a one-call submission (spec: auto_submit, States and transitions).
- * Empty means submit. A patient the caller does not own is not inspected further: its consent,
+ * Every reason that stops a one-call submission of a complete letter (spec: auto_submit, States
+ * and transitions; the letter's own completeness is `final_decision_ready`). Empty means submit. A patient the caller does not own is not inspected further: its consent,
  * verification and state are not the caller's business.
  */
 export function pendingReasons(f: AutoSubmitFacts): PendingReason[] {
   const reasons: PendingReason[] = [];
-  if (!f.letterReady) reasons.push("letter_incomplete");
   // A bound patient whose record is still an incomplete placeholder counts as no patient yet.
   if (!f.patient || (f.patient.ownedByCaller && !f.patient.stateOfResidence)) {
     reasons.push("patient_required");
@@ -85,7 +83,6 @@ export async function gatherPendingReasons(
   account: AccountCaller,
   patientId: string | null,
   encounterId: string,
-  letterReady: boolean,
   known: KnownFacts = {},
 ): Promise<PendingReason[]> {
   const [user, patient, subscription] = await Promise.all([
@@ -119,7 +116,6 @@ export async function gatherPendingReasons(
     submissionsThisPeriod = Number(row?.n ?? 0);
   }
   return pendingReasons({
-    letterReady,
     patient: patient
       ? {
           ownedByCaller: patient.owner_id === account.userId && patient.archived_at === null,

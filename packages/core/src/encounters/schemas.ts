@@ -31,11 +31,10 @@ export const Evaluation = z
 export type Evaluation = z.infer<typeof Evaluation>;
 
 /**
- * Why an authenticated call did not submit at once. The spec's values, plus `letter_incomplete`
- * (our addition): the letter itself does not meet every criterion yet.
+ * Why an authenticated call did not submit at once: exactly the spec's values. An incomplete
+ * letter is told by `final_decision_ready` and `missing_items`, not here.
  */
 export const PENDING_REASONS = [
-  "letter_incomplete",
   "patient_required",
   "patient_not_owned",
   "telehealth_consent_required",
@@ -75,7 +74,7 @@ export const AutoSubmit = z
     new_state: EncounterState.optional().meta({ description: "With `submitted`: `submitted`" }),
     pending_reasons: z.array(PendingReason).optional().meta({
       description:
-        "With `blocked`: every reason that applies. `state_not_served` is a hard stop checkout cannot resolve; `letter_incomplete` means the letter does not meet every criterion yet.",
+        "With `blocked`: every reason that applies. `state_not_served` is a hard stop checkout cannot resolve. An incomplete letter is never submitted: see `final_decision_ready` and `missing_items` (the reasons then list what would still block it).",
     }),
   })
   .meta({ id: "AutoSubmit" });

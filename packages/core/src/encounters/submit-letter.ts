@@ -127,24 +127,21 @@ export async function submitLetterWithDetails({
   if (!existing) await consumeRateLimits(ctx.db, clock, newEncounterRules(ctx, encounterId));
   const images = input.images?.length ? await acceptImages(ctx, input.images) : [];
   const reasons = account
-    ? await gatherPendingReasons(
-        ctx,
-        account,
-        patientId,
-        encounterId,
-        result.final_decision_ready,
-        {
-          patient,
-          now,
-        },
-      )
+    ? await gatherPendingReasons(ctx, account, patientId, encounterId, { patient, now })
     : null;
+  const resubmission =
+    existing?.state === "submitted"
+      ? result.final_decision_ready
+        ? ("replaced" as const)
+        : ("kept" as const)
+      : undefined;
 
   const feedback = writeLetterFeedback({
     audience: audience ?? (account ? "subscriber" : "agent"),
     result,
     encounterId,
     pendingReasons: reasons,
+    resubmission,
   });
   const s: Submission = {
     ctx,
@@ -360,9 +357,14 @@ interface StoredTurn {
 /** One transaction: the encounter (created, or rotated by compare-and-swap), the turn, its
  * images, and the submission settled. */
 async function storeTurn(s: Submission): Promise<StoredTurn> {
-  const submit = s.reasons !== null && s.reasons.length === 0;
+  const ready = s.result.final_decision_ready;
+  // Spec rule 3: a complete letter on an encounter that already has a submission (paid at
+  // checkout or auto-submitted) replaces it, whoever sends it and at no charge; an incomplete
+  // one is stored as a turn and leaves the earlier letter in review.
+  const alreadySubmitted = s.existing?.state === "submitted";
+  const submit = ready && (alreadySubmitted || (s.reasons !== null && s.reasons.length === 0));
   const stored: StoredTurn = {
-    state: submit ? "submitted" : s.result.final_decision_ready ? "readyForCheckout" : "open",
+    state: submit || alreadySubmitted ? "submitted" : ready ? "readyForCheckout" : "open",
     sessionToken: s.input.session_token ?? randomHex(32),
     encounterToken: randomHex(32),
     submissionId: submit ? newId() : null,
@@ -386,7 +388,7 @@ async function storeTurn(s: Submission): Promise<StoredTurn> {
       .execute();
     if (s.images.length > 0) await storeImages(trx, s.clock, s.encounterId, turnId, s.images);
     await settleSubmission(trx, s, stored, turnId);
-    if (stored.state === "submitted")
+    if (stored.state === "submitted" && !alreadySubmitted)
       await onEncounterChanged(trx, s.now, s.encounterId, { kind: "submitted" });
   });
   return stored;
@@ -426,8 +428,8 @@ async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Prom
       patient_id: s.patientId,
       user_id: stored.owner,
       claimed_at: existing.claimed_at ?? (stored.owner ? now : null),
-      // The clinician queue is ordered by submission time; a withdrawn letter leaves it.
-      submitted_at: stored.state === "submitted" ? now : null,
+      // The clinician queue is ordered by submission time: a replacement keeps its place.
+      submitted_at: stored.state === "submitted" ? (existing.submitted_at ?? now) : null,
       updated_at: now,
     })
     .where("id", "=", existing.id)
@@ -447,8 +449,8 @@ async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Prom
 
 /**
  * A new submission replaces the active one (spec rule 3: the earlier one shows as canceled and
- * replaced, goes to the audit trail, no extra charge). A resubmission that does not submit
- * withdraws the active one: the encounter is no longer `submitted`, so nothing may sit in review.
+ * replaced, goes to the audit trail, no extra charge). A turn that does not submit leaves the
+ * active submission as it is.
  */
 async function settleSubmission(
   trx: Trx,
@@ -456,42 +458,32 @@ async function settleSubmission(
   stored: StoredTurn,
   turnId: string,
 ): Promise<void> {
-  // Only a submitted encounter can hold an active submission (review states are locked).
-  const mayHaveSubmission = s.existing?.state === "submitted";
   const { submissionId } = stored;
-  if (!mayHaveSubmission && !submissionId) return;
+  if (!submissionId) return;
   const { now } = s;
   const actor = actorOf(s.ctx.caller);
-  const active = mayHaveSubmission
-    ? await trx
-        .selectFrom("submissions")
-        .select("id")
-        .where("encounter_id", "=", s.encounterId)
-        .where("status", "=", "active")
-        .executeTakeFirst()
-    : undefined;
+  // Only a submitted encounter can hold an active submission (review states are locked).
+  const active =
+    s.existing?.state === "submitted"
+      ? await trx
+          .selectFrom("submissions")
+          .select("id")
+          .where("encounter_id", "=", s.encounterId)
+          .where("status", "=", "active")
+          .executeTakeFirst()
+      : undefined;
 
   if (active) {
-    const replaced = submissionId !== null;
     await trx
       .updateTable("submissions")
-      .set({
-        status: replaced ? "canceled_replaced" : "canceled",
-        replaced_by_id: submissionId,
-        canceled_at: now,
-      })
+      .set({ status: "canceled_replaced", replaced_by_id: submissionId, canceled_at: now })
       .where("id", "=", active.id)
       .execute();
     await recordAudit(trx, now, actor, {
-      action: replaced ? "submission.replaced" : "submission.withdrawn",
+      action: "submission.replaced",
       entityType: "submission",
       entityId: active.id,
-      detail: {
-        encounter_id: s.encounterId,
-        ...(replaced
-          ? { replaced_by_id: submissionId }
-          : { reason: "resubmitted_without_auto_submit" }),
-      },
+      detail: { encounter_id: s.encounterId, replaced_by_id: submissionId },
     });
   }
   if (submissionId && stored.owner && s.patientId) {

@@ -77,10 +77,7 @@ describe("writeLetterFeedback: every audience and readiness", () => {
       for (const [outcome, pending] of audience === "subscriber"
         ? outcomes
         : ([["not attempted", null]] as const)) {
-        const reasons =
-          pending && !result.final_decision_ready
-            ? ["letter_incomplete" as const, ...pending]
-            : pending;
+        const reasons = pending;
         it(`${audience}, ${name}, auto-submit ${outcome}: no sentence repeated, identifiers always named`, () => {
           const f = write(
             audience,
@@ -133,8 +130,8 @@ describe("writeLetterFeedback: exact wording", () => {
       "Add the missing details (Allergies), then send the whole corrected letter to the letter check again with the same session_token (POST /api/v1/agent/query); use the newest encounter_token afterwards.",
     );
   });
-  it("subscriber, incomplete and blocked: the pending reasons follow, letter_incomplete not repeated", () => {
-    const f = write("subscriber", INCOMPLETE, ["letter_incomplete", "patient_required"]);
+  it("subscriber, incomplete and blocked: the pending reasons follow", () => {
+    const f = write("subscriber", INCOMPLETE, ["patient_required"]);
     expect(f.next_steps).toBe(
       "Add the missing details (Allergies), then send the whole corrected letter to the letter check again with the same session_token (POST /api/v1/agent/query, or the agent query tool); use the newest encounter_token afterwards. Before it can be submitted automatically, also: no patient with complete details is bound (send patient_id of one of your patients).",
     );
@@ -148,6 +145,38 @@ describe("writeLetterFeedback: exact wording", () => {
     expect(write("person", INCOMPLETE).next_steps).toBe(
       'Add what is missing (Allergies), then change the letter in the box below and press "Check again".',
     );
+  });
+  it("agent, complete letter replacing a submission: no checkout, no new charge, chat", () => {
+    const f = writeLetterFeedback({
+      audience: "agent",
+      result: COMPLETE,
+      encounterId: ENCOUNTER,
+      pendingReasons: null,
+      resubmission: "replaced",
+    });
+    expect(f.next_steps).toBe(
+      `This letter replaces the one submitted earlier; nothing more is charged. The letter was submitted for physician review. Read and answer physician messages at /api/v1/agent/encounters/${ENCOUNTER}/events with the encounter_token or your API key. Acceptance by the automated check does not guarantee a review or a review time.`,
+    );
+  });
+  it("subscriber, incomplete letter on a submitted encounter: the earlier letter stays in review", () => {
+    const f = writeLetterFeedback({
+      audience: "subscriber",
+      result: INCOMPLETE,
+      encounterId: ENCOUNTER,
+      pendingReasons: [],
+      resubmission: "kept",
+    });
+    expect(f.next_steps).toBe(
+      "Add the missing details (Allergies), then send the whole corrected letter to the letter check again with the same session_token (POST /api/v1/agent/query, or the agent query tool); use the newest encounter_token afterwards. The letter submitted earlier stays in review until a complete letter replaces it; nothing more is charged.",
+    );
+    const person = writeLetterFeedback({
+      audience: "person",
+      result: COMPLETE,
+      encounterId: ENCOUNTER,
+      pendingReasons: null,
+      resubmission: "replaced",
+    });
+    expect(person.next_steps).not.toMatch(API_TERMS);
   });
   it("agent, complete: open the checkout URL, and how to change the letter", () => {
     expect(write("agent", COMPLETE).next_steps).toBe(

@@ -5,10 +5,10 @@ import {
   identityVerified,
   pendingReasons,
 } from "../../src/encounters/pending-reasons";
+import { PENDING_REASONS } from "../../src/encounters/schemas";
 
 const today = new Date("2026-03-02T12:00:00.000Z");
 const ready: AutoSubmitFacts = {
-  letterReady: true,
   patient: {
     ownedByCaller: true,
     consentedToTelehealth: true,
@@ -29,9 +29,22 @@ const withPatient = (p: Partial<NonNullable<AutoSubmitFacts["patient"]>>): AutoS
 });
 
 describe("pendingReasons", () => {
+  it("lists only the spec's values (an incomplete letter is told by final_decision_ready)", () => {
+    expect([...PENDING_REASONS].sort()).toEqual(
+      [
+        "patient_required",
+        "patient_not_owned",
+        "telehealth_consent_required",
+        "patient_not_id_verified",
+        "subscription_required",
+        "rate_limit_reached",
+        "state_not_served",
+      ].sort(),
+    );
+  });
+
   it.each<[string, AutoSubmitFacts, string[]]>([
     ["everything in place", ready, []],
-    ["letter incomplete", { ...ready, letterReady: false }, ["letter_incomplete"]],
     ["no patient", { ...ready, patient: null }, ["patient_required"]],
     [
       "placeholder patient without a state",
@@ -70,11 +83,9 @@ describe("pendingReasons", () => {
           identityStatus: "pending",
           stateOfResidence: "TN",
         }),
-        letterReady: false,
         subscriptionStatus: "past_due",
       },
       [
-        "letter_incomplete",
         "telehealth_consent_required",
         "patient_not_id_verified",
         "subscription_required",

@@ -1773,13 +1773,13 @@ export interface components {
             submission_id?: string;
             /** @description With `submitted`: `submitted` */
             new_state?: components["schemas"]["EncounterState"];
-            /** @description With `blocked`: every reason that applies. `state_not_served` is a hard stop checkout cannot resolve; `letter_incomplete` means the letter does not meet every criterion yet. */
+            /** @description With `blocked`: every reason that applies. `state_not_served` is a hard stop checkout cannot resolve. An incomplete letter is never submitted: see `final_decision_ready` and `missing_items` (the reasons then list what would still block it). */
             pending_reasons?: components["schemas"]["PendingReason"][];
         };
         /** @enum {string} */
         EncounterState: "open" | "thinking" | "readyForCheckout" | "submitted" | "reviewing" | "waitingForPatientReply" | "completed" | "closed" | "canceled";
         /** @enum {string} */
-        PendingReason: "letter_incomplete" | "patient_required" | "patient_not_owned" | "telehealth_consent_required" | "patient_not_id_verified" | "subscription_required" | "rate_limit_reached" | "state_not_served";
+        PendingReason: "patient_required" | "patient_not_owned" | "telehealth_consent_required" | "patient_not_id_verified" | "subscription_required" | "rate_limit_reached" | "state_not_served";
         ChatListing: {
             encounterId: string;
             state: components["schemas"]["EncounterState"];
