@@ -86,7 +86,7 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
     }
     const route = matching.find((r) => r.method === method);
     if (!route) {
-      const methods = new Set(matching.map((r) => r.method));
+      const methods = new Set<string>(matching.map((r) => r.method));
       if (methods.has("GET")) methods.add("HEAD");
       const allow = [...methods].join(", ");
       return send(
