@@ -25,7 +25,7 @@ const AGE_SEX_LETTER = /(?<![\w.])(\d{1,3})\s?(?:y\/?o\s?|yo\s?|\/\s?)?([MF])(?!
 const SEX_LETTER_AGE = /(?<![\w.])([MF])\s?\/\s?(\d{1,3})(?![\w])/;
 /** Any age form inside an Age-type section: a number not used as a weight, date or measure. */
 const ANY_AGE = new RegExp(
-  `(?<![\\w./:-])${NUM}(?![\\w.]*\\d)(?!\\s*(?:kg|kgs|kilo|lb|lbs|pound|cm|mm|ft|feet|in\\b|inch|%|\\/|:|-\\d|\\.\\d|°|degrees|c\\b|f\\b|mg|ml))\\s*${UNIT}?`,
+  `(?<![\\w./:-])${NUM}(?![\\w.]*\\d)(?!\\s*(?:kg|kgs|kilo|lb|lbs|pound|cm|mm|ft|feet|in\\b|inch|%|\\/\\s*\\d|:|-\\d|\\.\\d|°|degrees|c\\b|f\\b|mg|ml))\\s*${UNIT}?`,
   "i",
 );
 

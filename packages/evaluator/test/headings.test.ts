@@ -167,6 +167,19 @@ describe("misspelt headings", () => {
     ["RSO", "Review of Systems", "names under 6 characters match exactly"],
     ["Allergy History", "Allergies", "2 edits and more from every name"],
     ["Dxx", "Diagnosis", "names under 6 characters match exactly"],
+    [
+      "History of Presenting Complaint",
+      "History of Present Illness",
+      "not a rubric synonym, far from each",
+    ],
+    [
+      "Past Medical and Surgical History",
+      "Past Medical History",
+      "Surgical History is no known name",
+    ],
+    ["What I Would Like", "Treatment Plan", "not a rubric synonym"],
+    ["Treatment", "Treatment Plan", "not a rubric synonym, 5 edits"],
+    ["Complaint", "Chief Complaint", "not a rubric synonym"],
   ];
   it.each(nearMisses.filter(([h]) => h !== "Socal Histroy"))(
     "%j is not %s (%s)",
