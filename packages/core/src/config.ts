@@ -65,11 +65,11 @@ export const configSchema = z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
     WORKERS: z.enum(["on", "off", "only"]).default("on"),
-    TRUST_PROXY: trustProxy.default(false),
+    TRUST_PROXY: trustProxy.default(["loopback"]),
     ENCOUNTER_TTL_HOURS: int(1, 24 * 90).default(168),
     QUERY_LIMIT_PER_HOUR: int(1, 100_000).default(60),
     QUERY_LIMIT_PER_DAY: int(1, 1_000_000).default(300),
-    NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: int(1, 1_000_000).default(30),
+    NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: int(1, 1_000_000).default(300),
     CHAT_POLLS_PER_MINUTE: int(1, 10_000).default(12),
     FAIR_USE_SUBMISSIONS_PER_PERIOD: int(1, 100_000).default(20),
     PRICE_BASE: price.default("$49"),

@@ -15,9 +15,11 @@ describe("loadConfig", () => {
       QUERY_LIMIT_PER_HOUR: 60,
       QUERY_LIMIT_PER_DAY: 300,
       CHAT_POLLS_PER_MINUTE: 12,
+      NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: 300,
       PRICE_BASE: "$49",
       PRICE_SEAT: "$19",
-      TRUST_PROXY: false,
+      // A proxy on the same machine (an MCP server, nginx) names the client; nothing else does.
+      TRUST_PROXY: ["loopback"],
       WORKERS: "on",
       APP_SECRET: secret,
     });

@@ -221,7 +221,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
     "## Limits",
     "",
     `- Letter: ${fmt(MIN_LETTER_LENGTH)}-${fmt(MAX_LETTER_LENGTH)} characters.`,
-    `- Queries: ${config.QUERY_LIMIT_PER_HOUR} per hour and ${config.QUERY_LIMIT_PER_DAY} per day per session; new encounters: ${config.NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT} per hour per client.`,
+    `- Queries: ${config.QUERY_LIMIT_PER_HOUR} per hour and ${config.QUERY_LIMIT_PER_DAY} per day per session; new encounters: ${config.NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT} per hour per account (signed in) or per client address (anonymous).`,
     `- Images: up to ${requestSchema?.properties?.images?.maxItems ?? 3} per submission, 10 MB each (JPEG, PNG, HEIC, GIF, WebP, SVG), as \`url\` or \`base64\`, optional \`name\`.`,
     `- Encounters expire ${ttl} after creation (\`encounter_expires_at\`); then start a new one.`,
     `- Knowledge search \`limit\`: default 5, at most 10.`,

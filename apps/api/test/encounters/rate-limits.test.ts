@@ -150,6 +150,23 @@ describe("new encounters per client address", () => {
     expect((await query(t, { query: letter(COMPLETE) }, undefined, nextClient())).status).toBe(200);
   });
 
+  it("a signed-in caller's new encounters count against its account, not its address", async () => {
+    const shared = nextClient();
+    const a = await t.createAccount();
+    for (let i = 0; i < 3; i++)
+      expect((await query(t, { query: letter(COMPLETE) }, a.apiKey, shared)).status).toBe(200);
+    // The account is at its limit, from this address or any other.
+    const limited = await query(t, { query: letter(COMPLETE) }, a.apiKey, nextClient());
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(
+      /^This account has started 3 new encounters in the last hour/,
+    );
+    // Another account, and anonymous agents, behind the same address are not limited by it.
+    const b = await t.createAccount();
+    expect((await query(t, { query: letter(COMPLETE) }, b.apiKey, shared)).status).toBe(200);
+    expect((await query(t, { query: letter(COMPLETE) }, undefined, shared)).status).toBe(200);
+  });
+
   it("a rejected letter creates no encounter and does not count against the client", async () => {
     const headers = nextClient();
     for (let i = 0; i < 5; i++)

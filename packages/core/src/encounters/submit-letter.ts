@@ -124,7 +124,8 @@ export async function submitLetterWithDetails({
 
   const result = evaluateOrReject(input.query);
   const encounterId = existing?.id ?? newId();
-  if (!existing) await consumeRateLimits(ctx.db, clock, newEncounterRules(ctx, encounterId));
+  if (!existing)
+    await consumeRateLimits(ctx.db, clock, newEncounterRules(ctx, encounterId, account));
   const images = input.images?.length ? await acceptImages(ctx, input.images) : [];
   const reasons = account
     ? await gatherPendingReasons(ctx, account, patientId, encounterId, { patient, now })
@@ -313,17 +314,33 @@ function sessionRules(ctx: RequestContext, encounterId: string): RateLimitRule[]
   ];
 }
 
-/** A new encounter counts against the client's hourly limit and starts its session limits. */
-function newEncounterRules(ctx: RequestContext, encounterId: string): RateLimitRule[] {
+/**
+ * A new encounter counts against an hourly limit and starts its session limits. The limit is the
+ * account's when the caller is signed in (an agent platform's users may share one address), else
+ * the client address's.
+ */
+function newEncounterRules(
+  ctx: RequestContext,
+  encounterId: string,
+  account: AccountCaller | null,
+): RateLimitRule[] {
   const limit = ctx.config.NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT;
   return [
-    {
-      key: `agent-query:new-encounter:client:${ctx.clientAddress}`,
-      limit,
-      windowSeconds: HOUR,
-      message: (s) =>
-        `Too many new encounters from this client in the last hour (limit ${limit}). Continue an existing encounter with its session_token, or retry in ${s} seconds.`,
-    },
+    account
+      ? {
+          key: `agent-query:new-encounter:account:${account.userId}`,
+          limit,
+          windowSeconds: HOUR,
+          message: (s) =>
+            `This account has started ${limit} new encounters in the last hour (its limit). Continue an existing encounter with its session_token, or retry in ${s} seconds.`,
+        }
+      : {
+          key: `agent-query:new-encounter:client:${ctx.clientAddress}`,
+          limit,
+          windowSeconds: HOUR,
+          message: (s) =>
+            `Too many new encounters from this client in the last hour (limit ${limit}). Continue an existing encounter with its session_token, or retry in ${s} seconds.`,
+        },
     ...sessionRules(ctx, encounterId),
   ];
 }
