@@ -48,6 +48,7 @@ const DECISION_LABELS: Record<(typeof CLINICAL_DECISIONS)[number], string> = {
   advice_only: "Advice only",
   referred_in_person: "Referred for an in-person visit",
   not_suitable_for_telehealth: "Not suitable for telehealth",
+  incomplete: "Incomplete: the review ended without a decision",
 };
 
 type Form = Record<string, string | File | (string | File)[]>;

@@ -99,7 +99,7 @@ describe("details", () => {
         state: "CA",
       },
       clinicalLetter: letter(COMPLETE),
-      clinicalDecision: "prescribed",
+      clinicalDecision: "treatment_prescribed",
       clinicalDocumentation: [],
       rxCount: 2,
     });
@@ -249,5 +249,25 @@ describe("dashboard aliases", () => {
         })
       ).status,
     ).toBe(404);
+  });
+
+  it("clinicalDecision uses the live vocabulary in the sandbox too; rows of the older sandbox read as their live names", async () => {
+    const dev = await createDeveloper(t);
+    const r = await inReview(dev.testKey);
+    const done = await advance(t, dev.testKey, r.encounter_id, { event: "complete", rx_count: 0 });
+    expect(done.status).toBe(200);
+    expect((await details(r.encounter_id, dev.testKey)).body.clinicalDecision).toBe("advice_only");
+    for (const [stored, shown] of [
+      ["prescribed", "treatment_prescribed"],
+      ["no_prescription", "advice_only"],
+      ["incomplete", "incomplete"],
+    ]) {
+      await t.db
+        .updateTable("encounters")
+        .set({ clinical_decision: stored })
+        .where("id", "=", r.encounter_id)
+        .execute();
+      expect((await details(r.encounter_id, dev.testKey)).body.clinicalDecision).toBe(shown);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { RequestContext } from "../context";
 import { forbidden } from "../errors";
 import { signImageUrl } from "../images/signed-url";
+import { clinicalDecisionOf } from "../review/schemas";
 import type { RequestRow } from "./outcomes";
 import { loadOwnedRequest, type RequestScope } from "./read-requests";
 import { schedulingUrlValid } from "./scheduling";
@@ -136,7 +137,7 @@ export async function getPrescribingDetails(
         ...(scheduling ? { schedulingUrl: scheduling } : {}),
       };
     }),
-    clinicalDecision: encounter.clinical_decision,
+    clinicalDecision: clinicalDecisionOf(encounter.clinical_decision),
     clinicalDocumentation: notes.map((n) => {
       const clinicianName = nameOf(n.clinician_id);
       return {

@@ -379,7 +379,7 @@ async function applyEvent(
       state: "completed",
       completed_at: now,
       clinical_decision:
-        outcome === "incomplete" ? "incomplete" : rx > 0 ? "prescribed" : "no_prescription",
+        outcome === "incomplete" ? "incomplete" : rx > 0 ? "treatment_prescribed" : "advice_only",
       updated_at: now,
     });
     const { row, emitted } = await completeRequest(trx, now, ctx.config, r, outcome);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Evaluation } from "../encounters/schemas";
 import { ImageInput, MAX_IMAGES_PER_REQUEST } from "../images/schemas";
+import { ClinicalDecision } from "../review/schemas";
 
 export const Environment = z.enum(["test", "live"]).meta({ id: "DeveloperEnvironment" });
 export const DataVisibility = z.enum(["outcome_only", "full"]).meta({ id: "DataVisibility" });
@@ -104,7 +105,7 @@ export const PrescribingPricing = z
 export const SimulatedDecision = z
   .object({
     status: PrescribingStatus,
-    clinical_decision: z.string(),
+    clinical_decision: ClinicalDecision,
     message_to_patient: z.string(),
     prescriptions: z.array(
       z.object({
@@ -227,7 +228,7 @@ export const DeveloperDetails = z
         schedulingUrl: z.string().optional(),
       }),
     ),
-    clinicalDecision: z.string().nullable(),
+    clinicalDecision: ClinicalDecision.nullable(),
     clinicalDocumentation: z.array(
       z.object({
         note: z.string(),

@@ -334,7 +334,7 @@ export async function submitPrescribingQuery({
       ? {
           simulated_decision: {
             status: "completed" as const,
-            clinical_decision: "prescribed",
+            clinical_decision: "treatment_prescribed",
             message_to_patient:
               "Sandbox: a simulated physician reviewed the letter and prescribed one medication. No physician or pharmacy was reached.",
             prescriptions: request.progression === "auto" ? [{ ...SIMULATED_PRESCRIPTION }] : [],
@@ -431,7 +431,7 @@ export async function startReview(
     await writeSimulatedPrescriptions(trx, now, r.encounter_id, 1);
     await trx
       .updateTable("encounters")
-      .set({ state: "completed", completed_at: now, clinical_decision: "prescribed" })
+      .set({ state: "completed", completed_at: now, clinical_decision: "treatment_prescribed" })
       .where("id", "=", r.encounter_id)
       .execute();
     return (await completeRequest(trx, now, ctx.config, row, "complete")).row;

@@ -4,12 +4,30 @@ import { EncounterState } from "../encounters/schemas";
 import { ConfirmedAllergy, ConfirmedMedication } from "../patients/schemas";
 
 /** The categorical outcome a clinician records when completing a review. */
+/**
+ * The physician's categorical decision, one vocabulary for live reviews and the sandbox.
+ * `incomplete`: the review ended without a decision (billed as an incomplete review).
+ */
 export const CLINICAL_DECISIONS = [
   "treatment_prescribed",
   "advice_only",
   "referred_in_person",
   "not_suitable_for_telehealth",
+  "incomplete",
 ] as const;
+
+/** Values the sandbox wrote before it used the live vocabulary, as the live names. */
+const LEGACY_DECISIONS: Record<string, ClinicalDecision> = {
+  prescribed: "treatment_prescribed",
+  no_prescription: "advice_only",
+};
+
+/** A stored decision in the one vocabulary (rows written by an older sandbox are mapped). */
+export function clinicalDecisionOf(stored: string | null): ClinicalDecision | null {
+  if (stored === null) return null;
+  if ((CLINICAL_DECISIONS as readonly string[]).includes(stored)) return stored as ClinicalDecision;
+  return LEGACY_DECISIONS[stored] ?? null;
+}
 export const ClinicalDecision = z.enum(CLINICAL_DECISIONS).meta({ id: "ClinicalDecision" });
 export type ClinicalDecision = z.infer<typeof ClinicalDecision>;
 

@@ -4,7 +4,7 @@ import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import type { EncounterRow } from "../encounters/encounter-rules";
 import { signImageUrl } from "../images/signed-url";
-import type { ClinicalDecision, Prescription, ReviewEncounter } from "./schemas";
+import { clinicalDecisionOf, type Prescription, type ReviewEncounter } from "./schemas";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -114,7 +114,7 @@ export async function toReviewEncounter(
     followUpUntil: iso(e.follow_up_until),
     closedAt: iso(e.closed_at),
     canceledAt: iso(e.canceled_at),
-    clinicalDecision: e.clinical_decision as ClinicalDecision | null,
+    clinicalDecision: clinicalDecisionOf(e.clinical_decision),
     letter: submission?.query_snapshot ?? lastTurn?.query_text ?? "",
     turns: turns.map((t) => ({
       version: t.version,

@@ -1160,7 +1160,7 @@ export interface components {
             name?: string;
         };
         /** @enum {string} */
-        ClinicalDecision: "treatment_prescribed" | "advice_only" | "referred_in_person" | "not_suitable_for_telehealth";
+        ClinicalDecision: "treatment_prescribed" | "advice_only" | "referred_in_person" | "not_suitable_for_telehealth" | "incomplete";
         /** @enum {string} */
         DeveloperEnvironment: "test" | "live";
         /** @enum {string} */
@@ -2017,7 +2017,7 @@ export interface components {
                 }[];
                 schedulingUrl?: string;
             }[];
-            clinicalDecision: string | null;
+            clinicalDecision: components["schemas"]["ClinicalDecision"] | null;
             clinicalDocumentation: {
                 note: string;
                 clinicianName?: string;
@@ -2135,7 +2135,7 @@ export interface components {
         };
         SimulatedDecision: {
             status: components["schemas"]["PrescribingStatus"];
-            clinical_decision: string;
+            clinical_decision: components["schemas"]["ClinicalDecision"];
             message_to_patient: string;
             prescriptions: {
                 medication: string;
