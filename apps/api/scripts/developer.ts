@@ -1,5 +1,10 @@
 import { join, resolve } from "node:path";
-import { systemClock } from "@intake/core";
+import {
+  createEmbeddedProcessor,
+  createStripeProcessor,
+  loadConfig,
+  systemClock,
+} from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import { runDeveloperCommand } from "../src/cli/developer-command";
 
@@ -16,8 +21,14 @@ const handle = await createDb(
 );
 try {
   await migrateToLatest(handle.db);
+  // The payment processor of the server's configuration (void-usage refunds or voids through it).
+  const config = loadConfig(process.env, () => "developer-cli-does-not-sign-anything");
+  const payments =
+    config.PAYMENTS === "stripe"
+      ? createStripeProcessor({ config, clock: systemClock })
+      : createEmbeddedProcessor({ clock: systemClock });
   const result = await runDeveloperCommand(
-    { db: handle.db, clock: systemClock },
+    { db: handle.db, clock: systemClock, ports: { payments } },
     process.argv.slice(2),
   );
   (result.exitCode === 0 ? process.stdout : process.stderr).write(`${result.output}\n`);

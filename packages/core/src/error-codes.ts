@@ -83,6 +83,7 @@ export const ERROR_CODES = {
   wrong_credential: [401, "A credential of the wrong kind (e.g. an encounter token on an account endpoint)"],
   // 402
   card_declined: [402, "The card was declined by the issuer; nothing was charged: use another card"],
+  payment_method_required: [402, "Creating a live developer key without a card on file: add one (POST /api/v1/developers/me/payment-method or the dashboard)"],
   // 403
   session_required: [403, "An API key on key management (a session JWT only)"],
   image_url_expired: [403, "The signed image URL is past its `exp`"],

@@ -177,7 +177,8 @@ export type InvoiceKind =
   | "subscription_cycle"
   | "proration"
   | "checkout_seat"
-  | "retry";
+  | "retry"
+  | "usage";
 
 export interface InvoiceLine {
   description: string;
@@ -189,7 +190,8 @@ export interface InvoicesTable {
   id: string;
   number: string;
   user_id: string;
-  subscription_id: string;
+  /** Null on `usage` invoices (developer accounts need no subscription). */
+  subscription_id: string | null;
   processor_invoice_id: string;
   kind: InvoiceKind;
   amount: number;
@@ -542,6 +544,12 @@ export interface PrescribingUsageTable {
   encounter_id: string;
   outcome: "complete" | "incomplete";
   amount_cents: number;
+  /** The n-th charge for the encounter: the idempotency key is `usage:<encounter_id>:<seq>`. */
+  seq: Generated<number>;
+  /** The usage invoice the billing worker created (null until it ran). */
+  invoice_id: string | null;
+  /** Refunded (paid invoice) or voided (open invoice) by an operator. */
+  voided_at: Timestamp | null;
   created_at: Timestamp;
 }
 

@@ -26,6 +26,7 @@ import {
 } from "./developers/aliases";
 import { createDeveloperKeyProcedure } from "./developers/create-key";
 import { listDeveloperKeysProcedure } from "./developers/list-keys";
+import { addDeveloperCardProcedure } from "./developers/payment-method";
 import { revokeDeveloperKeyProcedure } from "./developers/revoke-key";
 import { cancelEncounterProcedure } from "./encounters/cancel";
 import { getEncounterProcedure } from "./encounters/get";
@@ -135,6 +136,7 @@ export const appRouter = router({
     createKey: createDeveloperKeyProcedure,
     listKeys: listDeveloperKeysProcedure,
     revokeKey: revokeDeveloperKeyProcedure,
+    addPaymentMethod: addDeveloperCardProcedure,
     myEncounterDetails: myEncounterDetailsProcedure,
     mySandbox: mySandboxProcedure,
     myAdvance: myAdvanceProcedure,

@@ -1,4 +1,5 @@
 import {
+  addDeveloperCard,
   advanceSandboxEncounter,
   availableEvents,
   bookVisit,
@@ -81,11 +82,27 @@ export function developerPages(services: Services): Hono<Env> {
     } = {},
   ) {
     const ctx = context(c, { kind: "session", userId: session.userId });
-    const [keys, settings, requests, usage] = await Promise.all([
+    const [keys, settings, requests, usage, card, usageInvoices] = await Promise.all([
       listDeveloperKeys({ ctx }),
       getDeveloperSettings(services.db, session.userId),
       listDashboardRequests(services, session.userId),
       usageSummary(services, session.userId),
+      services.db
+        .selectFrom("payment_methods")
+        .select(["brand", "last4"])
+        .where("user_id", "=", session.userId)
+        .where("detached_at", "is", null)
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst(),
+      services.db
+        .selectFrom("invoices")
+        .select(["id", "number", "amount", "amount_refunded", "status", "created_at"])
+        .where("user_id", "=", session.userId)
+        .where("kind", "=", "usage")
+        .orderBy("created_at", "desc")
+        .limit(20)
+        .execute(),
     ]);
     const ready = new Set(
       (
@@ -173,6 +190,68 @@ export function developerPages(services: Services): Hono<Env> {
           Completed live reviews: {usage.complete} complete, {usage.incomplete} incomplete. Total
           billed: ${(usage.totalCents / 100).toFixed(2)}.
         </p>
+        {usageInvoices.length > 0 ? (
+          <table id="usage-invoices">
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Date</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {usageInvoices.map((i) => (
+                <tr data-invoice-id={i.id}>
+                  <td>{i.number}</td>
+                  <td>{new Date(i.created_at).toISOString().slice(0, 10)}</td>
+                  <td>${(i.amount / 100).toFixed(2)}</td>
+                  <td>
+                    {i.amount_refunded > 0 && i.amount_refunded >= i.amount
+                      ? "refunded"
+                      : i.status === "open"
+                        ? "unpaid (card declined)"
+                        : i.status}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <h2>Card for live usage</h2>
+        <p id="card">
+          {card
+            ? `Completed live reviews are billed to ${card.brand} ending ${card.last4}.`
+            : "No card on file: live keys need one (sandbox keys do not)."}
+        </p>
+        <form method="post" action="/developers/card">
+          <input type="hidden" name="csrf" value={csrf} />
+          <label for="card-number">Card number</label>
+          <input
+            id="card-number"
+            name="number"
+            required
+            inputmode="numeric"
+            autocomplete="cc-number"
+            maxlength={40}
+          />
+          <label for="card-exp-month">Expiry month</label>
+          <input id="card-exp-month" name="exp_month" required inputmode="numeric" maxlength={2} />
+          <label for="card-exp-year">Expiry year</label>
+          <input id="card-exp-year" name="exp_year" required inputmode="numeric" maxlength={4} />
+          <label for="card-cvc">Security code</label>
+          <input
+            id="card-cvc"
+            name="cvc"
+            required
+            inputmode="numeric"
+            autocomplete="cc-csc"
+            maxlength={4}
+          />
+          <div>
+            <button type="submit">Save card</button>
+          </div>
+        </form>
         <h2>Requests</h2>
         {requests.length === 0 ? <p>No requests yet.</p> : null}
         <table>
@@ -266,6 +345,23 @@ export function developerPages(services: Services): Hono<Env> {
       return dashboard(c, session, {
         created: { key: created.key, label: created.label },
         status: 201,
+      });
+    }),
+  );
+  pages.post(
+    "/developers/card",
+    withSession(async (c, session, form) => {
+      const card = await addDeveloperCard({
+        ctx: context(c, { kind: "session", userId: session.userId }),
+        input: {
+          number: text(form.number).slice(0, 40),
+          exp_month: text(form.exp_month).slice(0, 4),
+          exp_year: text(form.exp_year).slice(0, 6),
+          cvc: text(form.cvc).slice(0, 8),
+        },
+      });
+      return dashboard(c, session, {
+        notice: `Saved: completed live reviews are billed to ${card.brand} ending ${card.last4}.`,
       });
     }),
   );

@@ -21,7 +21,7 @@ export async function listDashboardRequests(
     .execute();
 }
 
-/** Billed usage of completed live reviews: counts and total in cents. */
+/** Billed usage of completed live reviews (voided/refunded ones left out): counts and total in cents. */
 export async function usageSummary(
   services: Pick<Services, "db">,
   developerId: string,
@@ -34,6 +34,7 @@ export async function usageSummary(
       (eb) => eb.fn.sum<number>("amount_cents").as("cents"),
     ])
     .where("developer_id", "=", developerId)
+    .where("voided_at", "is", null)
     .groupBy("outcome")
     .execute();
   const of = (o: string) => rows.find((r) => r.outcome === o);

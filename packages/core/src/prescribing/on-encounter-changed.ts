@@ -1,8 +1,10 @@
 import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { newId } from "../crypto";
+import { enqueueOutbox } from "../outbox/enqueue";
 import { type EmitResult, emitForRequest, type RequestRow, updateRequest } from "./outcomes";
 import { REVIEW_PRICING } from "./pricing";
+import { USAGE_BILLING_TOPIC } from "./usage-billing";
 
 /** What happened to an encounter, as the review and chat code reports it. */
 export type EncounterChange =
@@ -118,7 +120,8 @@ export async function applyChange(
 
 /**
  * A request reaches `completed`: `encounter.completed` is emitted, and a live review is recorded
- * as usage at the complete or incomplete price (sandbox requests are free).
+ * as usage at the complete or incomplete price (sandbox requests are free), with an outbox row
+ * for the billing worker that charges it (`billUsage`).
  */
 export async function completeRequest(
   db: DbOrTrx,
@@ -139,7 +142,7 @@ export async function completeRequest(
     rx_count: Number(rx.n),
   });
   if (row.environment === "live") {
-    await db
+    const usage = await db
       .insertInto("prescribing_usage")
       .values({
         id: newId(),
@@ -153,7 +156,10 @@ export async function completeRequest(
         created_at: at,
       })
       .onConflict((oc) => oc.column("encounter_id").doNothing())
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
+    // The billing worker charges it through the payment port once this transaction commits.
+    if (usage) await enqueueOutbox(db, at, USAGE_BILLING_TOPIC, { usage_id: usage.id });
   }
   const emitted = await emitForRequest(db, at, config, row, "encounter.completed");
   return { row, emitted };
