@@ -553,10 +553,30 @@ export interface PrescribingUsageTable {
   created_at: Timestamp;
 }
 
+/** A booked live visit (migration 0012). */
+export interface VisitBookingsTable {
+  id: string;
+  /** Insertion order (bookings made at the same instant stay chronological). */
+  seq: Generated<string>;
+  encounter_id: string;
+  clinician_id: string | null;
+  status: "booked" | "canceled" | "completed";
+  start_at: Timestamp;
+  end_at: Timestamp;
+  timezone: string;
+  booked_at: Timestamp;
+  patient_joined_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+  canceled_by: "patient" | "clinician" | "rebooked" | "sandbox" | null;
+  completed_at: Timestamp | null;
+  call_kind: "video" | "phone" | null;
+}
+
 export interface Database {
   developer_settings: DeveloperSettingsTable;
   prescribing_requests: PrescribingRequestsTable;
   prescribing_usage: PrescribingUsageTable;
+  visit_bookings: VisitBookingsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
   developer_keys: DeveloperKeysTable;

@@ -17,6 +17,9 @@ import { clinicalNoteProcedure } from "./clinician/note";
 import { prescriptionProcedure } from "./clinician/prescription";
 import { clinicianQuestionProcedure } from "./clinician/question";
 import { clinicianQueueProcedure } from "./clinician/queue";
+import { clinicianVideoInviteProcedure } from "./clinician/video-invite";
+import { clinicianVisitCancelProcedure } from "./clinician/visit-cancel";
+import { clinicianVisitCompleteProcedure } from "./clinician/visit-complete";
 import { listConditions } from "./config/conditions";
 import { getPricingProcedure } from "./config/pricing";
 import {
@@ -124,6 +127,9 @@ export const appRouter = router({
     prescribe: prescriptionProcedure,
     complete: completeReviewProcedure,
     cancel: clinicianCancelProcedure,
+    videoInvite: clinicianVideoInviteProcedure,
+    visitCancel: clinicianVisitCancelProcedure,
+    visitComplete: clinicianVisitCompleteProcedure,
   }),
   encounters: router({
     list: listEncountersProcedure,

@@ -4,11 +4,14 @@ import {
   availableEvents,
   bookVisit,
   type Caller,
+  cancelVisitAsPatient,
   createDeveloperKey,
   type DeveloperKeyMetadata,
   DomainError,
   getDeveloperSettings,
+  getVisitPage,
   hmacHex,
+  joinVisit,
   listDashboardRequests,
   listDeveloperKeys,
   type RequestContext,
@@ -49,7 +52,9 @@ export function developerPages(services: Services): Hono<Env> {
     "/developers/keys",
     "/developers/keys/*",
     "/developers/settings",
+    "/developers/card",
     "/schedule/*",
+    "/visit/*",
   ]) {
     pages.use(path, guard);
     pages.use(path, limitBody(FORM_BODY_BYTES));
@@ -447,13 +452,110 @@ export function developerPages(services: Services): Hono<Env> {
         c,
         200,
         "Visit booked",
-        <p class="met" id="booked">
-          Your video visit is booked for {booking.startAt.slice(0, 16).replace("T", " ")} UTC.
-        </p>,
+        <>
+          <p class="met" id="booked">
+            Your video visit is booked for {booking.startAt.slice(0, 16).replace("T", " ")} UTC.
+          </p>
+          <p>
+            <a id="visit-link" href={booking.joinUrl}>
+              Open your visit page
+            </a>{" "}
+            to join at that time, or to cancel. Keep this link.
+          </p>
+        </>,
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return page(c, error.status, "Schedule a visit", <p class="error">{error.message}</p>);
+    }
+  });
+  // --- visit page ------------------------------------------------------------------------------
+
+  const when = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const visitError = (c: Context<Env>, error: unknown) => {
+    if (!(error instanceof DomainError)) throw error;
+    return page(
+      c,
+      error.status,
+      "Your visit",
+      <p class="error" role="alert">
+        {error.code === "not_found"
+          ? "This visit link is not valid or has expired. Use the latest link you were sent."
+          : error.message}
+      </p>,
+    );
+  };
+  pages.get("/visit/:id", async (c) => {
+    const id = c.req.param("id");
+    const token = c.req.query("token") ?? "";
+    try {
+      const { active, visits } = await getVisitPage(services, id, token);
+      return page(
+        c,
+        200,
+        "Your visit",
+        <>
+          <h1>Your video visit</h1>
+          {active ? (
+            <>
+              <p id="visit-time">
+                {when(active.startAt)} to {when(active.endAt)}
+                {active.clinicianName ? ` with ${active.clinicianName}` : ""}.
+              </p>
+              <form method="post" action={`/visit/${id}/join`}>
+                <input type="hidden" name="token" value={token} />
+                <button type="submit">Join the video visit</button>
+              </form>
+              <form method="post" action={`/visit/${id}/cancel`}>
+                <input type="hidden" name="token" value={token} />
+                <button type="submit">Cancel this visit</button>
+              </form>
+            </>
+          ) : (
+            <p id="no-visit">
+              {visits.some((v) => v.status === "completed")
+                ? "Your visit has taken place."
+                : "No visit is booked. If you still need one, pick a time from the scheduling link."}
+            </p>
+          )}
+        </>,
+      );
+    } catch (error) {
+      return visitError(c, error);
+    }
+  });
+  pages.post("/visit/:id/join", async (c) => {
+    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    try {
+      const visit = await joinVisit(services, c.req.param("id"), text(form.token));
+      return page(
+        c,
+        200,
+        "Your visit",
+        <p class="met" id="joined">
+          You are in the waiting room.{" "}
+          {visit.clinicianName ? `${visit.clinicianName} starts` : "Your physician starts"} the call
+          at {when(visit.startAt)}; keep this page open.
+        </p>,
+      );
+    } catch (error) {
+      return visitError(c, error);
+    }
+  });
+  pages.post("/visit/:id/cancel", async (c) => {
+    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    try {
+      await cancelVisitAsPatient(services, c.req.param("id"), text(form.token));
+      return page(
+        c,
+        200,
+        "Visit canceled",
+        <p class="met" id="visit-canceled">
+          Your visit is canceled. Your physician sees this and continues by message.
+        </p>,
+      );
+    } catch (error) {
+      return visitError(c, error);
     }
   });
   return pages;

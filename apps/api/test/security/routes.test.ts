@@ -113,6 +113,9 @@ const EXEMPT: Record<string, string> = {
   "POST /api/v1/clinician/encounters/{id}/notes": CLINICIAN_SUITE,
   "POST /api/v1/clinician/encounters/{id}/prescriptions": CLINICIAN_SUITE,
   "POST /api/v1/clinician/encounters/{id}/questions": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/video-invite": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/visit/cancel": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/visit/complete": CLINICIAN_SUITE,
   "POST /api/v1/developers/me/keys": DEVELOPER_KEYS_SUITE,
   "POST /api/v1/developers/me/payment-method":
     "session or developer key: test/prescribing/usage-billing.test.ts covers no credential 401 and personal key 403",

@@ -16,3 +16,4 @@ export * from "./settings";
 export * from "./submit-prescribing-query";
 export * from "./usage-billing";
 export * from "./verbs";
+export * from "./visits";

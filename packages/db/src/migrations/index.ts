@@ -9,6 +9,7 @@ import * as m0007 from "./0007-prescribing";
 import * as m0008 from "./0008-knowledge-v2";
 import * as m0010 from "./0010-webhooks";
 import * as m0011 from "./0011-usage-billing";
+import * as m0012 from "./0012-visit-bookings";
 
 /**
  * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008-knowledge-v2": m0008,
   "0010-webhooks": m0010,
   "0011-usage-billing": m0011,
+  "0012-visit-bookings": m0012,
 };
