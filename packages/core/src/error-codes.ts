@@ -83,11 +83,13 @@ export const ERROR_CODES = {
   wrong_credential: [401, "A credential of the wrong kind (e.g. an encounter token on an account endpoint)"],
   // 402
   card_declined: [402, "The card was declined by the issuer; nothing was charged: use another card"],
+  payment_method_required: [402, "Creating a live developer key without a card on file: add one (POST /api/v1/developers/me/payment-method or the dashboard)"],
   // 403
   session_required: [403, "An API key on key management (a session JWT only)"],
   image_url_expired: [403, "The signed image URL is past its `exp`"],
   invalid_signature: [403, "The signed image URL's signature is missing or wrong"],
   enterprise_agreement_required: [403, "Developer-consented patients need an account with an enterprise agreement"],
+  live_visits_not_enabled: [403, "A live-visit action (video invite, visit cancel, call) on an encounter whose developer account has live visits off, or that is not a developer request"],
   data_visibility_not_enabled: [403, "The request was created outcome-only: its details are never readable (permanent)"],
   consent_pending: [403, "The patient has not yet accepted data sharing: retry after consent"],
   environment_mismatch: [403, "A developer key may manage only keys and endpoints of its own environment"],
@@ -116,6 +118,7 @@ export const ERROR_CODES = {
   request_canceled: [409, "The prescribing request was canceled: the consent page can no longer be completed"],
   consent_step_done: [409, "That consent step is already done: continue with the next step on the consent page"],
   visit_not_possible: [409, "A live visit cannot be booked for this request in its current status"],
+  no_active_booking: [409, "No visit is booked for the encounter: nothing to cancel or to complete as a video call"],
   slot_unavailable: [409, "The chosen visit slot is taken or in the past: pick another one"],
   encounter_closed: [409, "A relayed reply on a request that is completed past follow-up or canceled"],
   reply_not_possible: [409, "The request is not waiting for a patient reply in a state that takes one"],

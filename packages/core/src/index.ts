@@ -165,6 +165,7 @@ export {
   writePrescription,
 } from "./review/review-actions";
 export * from "./review/schemas";
+export * from "./review/visit-actions";
 export * from "./shared/schemas";
 export {
   normalizeEmail,

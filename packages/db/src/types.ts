@@ -177,7 +177,8 @@ export type InvoiceKind =
   | "subscription_cycle"
   | "proration"
   | "checkout_seat"
-  | "retry";
+  | "retry"
+  | "usage";
 
 export interface InvoiceLine {
   description: string;
@@ -189,7 +190,8 @@ export interface InvoicesTable {
   id: string;
   number: string;
   user_id: string;
-  subscription_id: string;
+  /** Null on `usage` invoices (developer accounts need no subscription). */
+  subscription_id: string | null;
   processor_invoice_id: string;
   kind: InvoiceKind;
   amount: number;
@@ -542,13 +544,39 @@ export interface PrescribingUsageTable {
   encounter_id: string;
   outcome: "complete" | "incomplete";
   amount_cents: number;
+  /** The n-th charge for the encounter: the idempotency key is `usage:<encounter_id>:<seq>`. */
+  seq: Generated<number>;
+  /** The usage invoice the billing worker created (null until it ran). */
+  invoice_id: string | null;
+  /** Refunded (paid invoice) or voided (open invoice) by an operator. */
+  voided_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+/** A booked live visit (migration 0012). */
+export interface VisitBookingsTable {
+  id: string;
+  /** Insertion order (bookings made at the same instant stay chronological). */
+  seq: Generated<string>;
+  encounter_id: string;
+  clinician_id: string | null;
+  status: "booked" | "canceled" | "completed";
+  start_at: Timestamp;
+  end_at: Timestamp;
+  timezone: string;
+  booked_at: Timestamp;
+  patient_joined_at: Timestamp | null;
+  canceled_at: Timestamp | null;
+  canceled_by: "patient" | "clinician" | "rebooked" | "sandbox" | null;
+  completed_at: Timestamp | null;
+  call_kind: "video" | "phone" | null;
 }
 
 export interface Database {
   developer_settings: DeveloperSettingsTable;
   prescribing_requests: PrescribingRequestsTable;
   prescribing_usage: PrescribingUsageTable;
+  visit_bookings: VisitBookingsTable;
   users: UsersTable;
   api_keys: ApiKeysTable;
   developer_keys: DeveloperKeysTable;

@@ -17,6 +17,9 @@ import { clinicalNoteProcedure } from "./clinician/note";
 import { prescriptionProcedure } from "./clinician/prescription";
 import { clinicianQuestionProcedure } from "./clinician/question";
 import { clinicianQueueProcedure } from "./clinician/queue";
+import { clinicianVideoInviteProcedure } from "./clinician/video-invite";
+import { clinicianVisitCancelProcedure } from "./clinician/visit-cancel";
+import { clinicianVisitCompleteProcedure } from "./clinician/visit-complete";
 import { listConditions } from "./config/conditions";
 import { getPricingProcedure } from "./config/pricing";
 import {
@@ -26,6 +29,7 @@ import {
 } from "./developers/aliases";
 import { createDeveloperKeyProcedure } from "./developers/create-key";
 import { listDeveloperKeysProcedure } from "./developers/list-keys";
+import { addDeveloperCardProcedure } from "./developers/payment-method";
 import { revokeDeveloperKeyProcedure } from "./developers/revoke-key";
 import { cancelEncounterProcedure } from "./encounters/cancel";
 import { getEncounterProcedure } from "./encounters/get";
@@ -123,6 +127,9 @@ export const appRouter = router({
     prescribe: prescriptionProcedure,
     complete: completeReviewProcedure,
     cancel: clinicianCancelProcedure,
+    videoInvite: clinicianVideoInviteProcedure,
+    visitCancel: clinicianVisitCancelProcedure,
+    visitComplete: clinicianVisitCompleteProcedure,
   }),
   encounters: router({
     list: listEncountersProcedure,
@@ -135,6 +142,7 @@ export const appRouter = router({
     createKey: createDeveloperKeyProcedure,
     listKeys: listDeveloperKeysProcedure,
     revokeKey: revokeDeveloperKeyProcedure,
+    addPaymentMethod: addDeveloperCardProcedure,
     myEncounterDetails: myEncounterDetailsProcedure,
     mySandbox: mySandboxProcedure,
     myAdvance: myAdvanceProcedure,

@@ -11,21 +11,29 @@ import {
   CompleteReviewInput,
   ConfirmHistoryInput,
   cancelReview,
+  cancelVisitAsClinician,
   claimEncounter,
   completeReview,
   confirmPatientHistory,
   DomainError,
   findClinician,
+  getDeveloperSettings,
   getReviewEncounter,
   listConditionCategories,
   listMyReviews,
   listReviewQueue,
+  listVisits,
   PrescriptionInput,
+  RecordCallInput,
   type RequestContext,
   type ReviewEncounter,
   ReviewEncounterId,
+  recordCall,
   type Services,
   sendClinicianMessage,
+  sendVideoInvite,
+  VideoInviteInput,
+  type VisitRow,
   writePrescription,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
@@ -108,6 +116,15 @@ const ACTIONS: Record<
       ctx,
       input: valid(CompleteReviewInput, { id, decision: text(f, "decision") }),
     }),
+  "video-invite": (ctx, id, f) =>
+    sendVideoInvite({
+      ctx,
+      input: valid(VideoInviteInput, { id, message: text(f, "message").trim() || undefined }),
+    }),
+  "visit-cancel": (ctx, id) =>
+    cancelVisitAsClinician({ ctx, input: valid(ReviewEncounterId, { id }) }),
+  "visit-complete": (ctx, id, f) =>
+    recordCall({ ctx, input: valid(RecordCallInput, { id, kind: text(f, "kind") }) }),
   cancel: (ctx, id, f) =>
     cancelReview({
       ctx,
@@ -265,6 +282,16 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
         </>,
       );
     }
+    // Live visits: only for requests of developer accounts with the flag on.
+    const request = await services.db
+      .selectFrom("prescribing_requests")
+      .select("developer_id")
+      .where("encounter_id", "=", review.encounterId)
+      .executeTakeFirst();
+    const visits =
+      request && (await getDeveloperSettings(services.db, request.developer_id)).live_visits
+        ? await listVisits(services.db, review.encounterId)
+        : null;
     return page(
       c,
       error?.status ?? 200,
@@ -274,6 +301,7 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
         csrf={s.csrf}
         error={error}
         clinicianId={s.clinician.userId}
+        visits={visits}
       />,
     );
   }
@@ -406,6 +434,8 @@ function EncounterView(props: {
   csrf: string;
   clinicianId: string;
   error?: DomainError;
+  /** Bookings of a live-visit request; null when live visits do not apply. */
+  visits: VisitRow[] | null;
 }) {
   const r = props.review;
   const id = r.encounterId;
@@ -607,6 +637,7 @@ function EncounterView(props: {
             <label for="rx-instructions">Instructions</label>
             <textarea id="rx-instructions" name="instructions" required style="min-height:4rem" />
           </ActionForm>
+          {props.visits ? <LiveVisit id={id} csrf={props.csrf} visits={props.visits} /> : null}
           <ActionForm id={id} action="complete" csrf={props.csrf} label="Complete review">
             <label for="decision-select">Decision</label>
             <select id="decision-select" name="decision">
@@ -624,5 +655,55 @@ function EncounterView(props: {
         </ActionForm>
       ) : null}
     </>
+  );
+}
+
+const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** Live visits (accounts with the flag): invite, the booking, cancel, record a call. */
+function LiveVisit(props: { id: string; csrf: string; visits: VisitRow[] }) {
+  const active = props.visits.find((v) => v.status === "booked");
+  return (
+    <section aria-labelledby="live-visit">
+      <h2 id="live-visit">Live visit</h2>
+      {props.visits.length === 0 ? (
+        <p id="visit-status">No visit booked yet.</p>
+      ) : (
+        <ul id="visit-status">
+          {props.visits.map((v) => (
+            <li data-visit-status={v.status}>
+              {utc(v.startAt)}: {v.status}
+              {v.status === "canceled" && v.canceledBy ? ` (by ${v.canceledBy})` : ""}
+              {v.patientJoinedAt ? `, patient joined at ${utc(v.patientJoinedAt)}` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ActionForm id={props.id} action="video-invite" csrf={props.csrf} label="Send video invite">
+        <label for="invite-message">Invite text (optional)</label>
+        <input id="invite-message" name="message" maxlength={4000} />
+      </ActionForm>
+      {active ? (
+        <>
+          <ActionForm id={props.id} action="visit-cancel" csrf={props.csrf} label="Cancel visit" />
+          <ActionForm
+            id={props.id}
+            action="visit-complete"
+            csrf={props.csrf}
+            label="Video call completed"
+          >
+            <input type="hidden" name="kind" value="video" />
+          </ActionForm>
+        </>
+      ) : null}
+      <ActionForm
+        id={props.id}
+        action="visit-complete"
+        csrf={props.csrf}
+        label="Phone call completed"
+      >
+        <input type="hidden" name="kind" value="phone" />
+      </ActionForm>
+    </section>
   );
 }

@@ -1,13 +1,17 @@
 import {
+  addDeveloperCard,
   advanceSandboxEncounter,
   availableEvents,
   bookVisit,
   type Caller,
+  cancelVisitAsPatient,
   createDeveloperKey,
   type DeveloperKeyMetadata,
   DomainError,
   getDeveloperSettings,
+  getVisitPage,
   hmacHex,
+  joinVisit,
   listDashboardRequests,
   listDeveloperKeys,
   type RequestContext,
@@ -48,7 +52,9 @@ export function developerPages(services: Services): Hono<Env> {
     "/developers/keys",
     "/developers/keys/*",
     "/developers/settings",
+    "/developers/card",
     "/schedule/*",
+    "/visit/*",
   ]) {
     pages.use(path, guard);
     pages.use(path, limitBody(FORM_BODY_BYTES));
@@ -81,11 +87,27 @@ export function developerPages(services: Services): Hono<Env> {
     } = {},
   ) {
     const ctx = context(c, { kind: "session", userId: session.userId });
-    const [keys, settings, requests, usage] = await Promise.all([
+    const [keys, settings, requests, usage, card, usageInvoices] = await Promise.all([
       listDeveloperKeys({ ctx }),
       getDeveloperSettings(services.db, session.userId),
       listDashboardRequests(services, session.userId),
       usageSummary(services, session.userId),
+      services.db
+        .selectFrom("payment_methods")
+        .select(["brand", "last4"])
+        .where("user_id", "=", session.userId)
+        .where("detached_at", "is", null)
+        .orderBy("created_at", "desc")
+        .limit(1)
+        .executeTakeFirst(),
+      services.db
+        .selectFrom("invoices")
+        .select(["id", "number", "amount", "amount_refunded", "status", "created_at"])
+        .where("user_id", "=", session.userId)
+        .where("kind", "=", "usage")
+        .orderBy("created_at", "desc")
+        .limit(20)
+        .execute(),
     ]);
     const ready = new Set(
       (
@@ -173,6 +195,68 @@ export function developerPages(services: Services): Hono<Env> {
           Completed live reviews: {usage.complete} complete, {usage.incomplete} incomplete. Total
           billed: ${(usage.totalCents / 100).toFixed(2)}.
         </p>
+        {usageInvoices.length > 0 ? (
+          <table id="usage-invoices">
+            <thead>
+              <tr>
+                <th scope="col">Invoice</th>
+                <th scope="col">Date</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {usageInvoices.map((i) => (
+                <tr data-invoice-id={i.id}>
+                  <td>{i.number}</td>
+                  <td>{new Date(i.created_at).toISOString().slice(0, 10)}</td>
+                  <td>${(i.amount / 100).toFixed(2)}</td>
+                  <td>
+                    {i.amount_refunded > 0 && i.amount_refunded >= i.amount
+                      ? "refunded"
+                      : i.status === "open"
+                        ? "unpaid (card declined)"
+                        : i.status}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        <h2>Card for live usage</h2>
+        <p id="card">
+          {card
+            ? `Completed live reviews are billed to ${card.brand} ending ${card.last4}.`
+            : "No card on file: live keys need one (sandbox keys do not)."}
+        </p>
+        <form method="post" action="/developers/card">
+          <input type="hidden" name="csrf" value={csrf} />
+          <label for="card-number">Card number</label>
+          <input
+            id="card-number"
+            name="number"
+            required
+            inputmode="numeric"
+            autocomplete="cc-number"
+            maxlength={40}
+          />
+          <label for="card-exp-month">Expiry month</label>
+          <input id="card-exp-month" name="exp_month" required inputmode="numeric" maxlength={2} />
+          <label for="card-exp-year">Expiry year</label>
+          <input id="card-exp-year" name="exp_year" required inputmode="numeric" maxlength={4} />
+          <label for="card-cvc">Security code</label>
+          <input
+            id="card-cvc"
+            name="cvc"
+            required
+            inputmode="numeric"
+            autocomplete="cc-csc"
+            maxlength={4}
+          />
+          <div>
+            <button type="submit">Save card</button>
+          </div>
+        </form>
         <h2>Requests</h2>
         {requests.length === 0 ? <p>No requests yet.</p> : null}
         <table>
@@ -270,6 +354,23 @@ export function developerPages(services: Services): Hono<Env> {
     }),
   );
   pages.post(
+    "/developers/card",
+    withSession(async (c, session, form) => {
+      const card = await addDeveloperCard({
+        ctx: context(c, { kind: "session", userId: session.userId }),
+        input: {
+          number: text(form.number).slice(0, 40),
+          exp_month: text(form.exp_month).slice(0, 4),
+          exp_year: text(form.exp_year).slice(0, 6),
+          cvc: text(form.cvc).slice(0, 8),
+        },
+      });
+      return dashboard(c, session, {
+        notice: `Saved: completed live reviews are billed to ${card.brand} ending ${card.last4}.`,
+      });
+    }),
+  );
+  pages.post(
     "/developers/keys/:keyId/revoke",
     withSession(async (c, session) => {
       await revokeDeveloperKey({
@@ -351,13 +452,110 @@ export function developerPages(services: Services): Hono<Env> {
         c,
         200,
         "Visit booked",
-        <p class="met" id="booked">
-          Your video visit is booked for {booking.startAt.slice(0, 16).replace("T", " ")} UTC.
-        </p>,
+        <>
+          <p class="met" id="booked">
+            Your video visit is booked for {booking.startAt.slice(0, 16).replace("T", " ")} UTC.
+          </p>
+          <p>
+            <a id="visit-link" href={booking.joinUrl}>
+              Open your visit page
+            </a>{" "}
+            to join at that time, or to cancel. Keep this link.
+          </p>
+        </>,
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return page(c, error.status, "Schedule a visit", <p class="error">{error.message}</p>);
+    }
+  });
+  // --- visit page ------------------------------------------------------------------------------
+
+  const when = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const visitError = (c: Context<Env>, error: unknown) => {
+    if (!(error instanceof DomainError)) throw error;
+    return page(
+      c,
+      error.status,
+      "Your visit",
+      <p class="error" role="alert">
+        {error.code === "not_found"
+          ? "This visit link is not valid or has expired. Use the latest link you were sent."
+          : error.message}
+      </p>,
+    );
+  };
+  pages.get("/visit/:id", async (c) => {
+    const id = c.req.param("id");
+    const token = c.req.query("token") ?? "";
+    try {
+      const { active, visits } = await getVisitPage(services, id, token);
+      return page(
+        c,
+        200,
+        "Your visit",
+        <>
+          <h1>Your video visit</h1>
+          {active ? (
+            <>
+              <p id="visit-time">
+                {when(active.startAt)} to {when(active.endAt)}
+                {active.clinicianName ? ` with ${active.clinicianName}` : ""}.
+              </p>
+              <form method="post" action={`/visit/${id}/join`}>
+                <input type="hidden" name="token" value={token} />
+                <button type="submit">Join the video visit</button>
+              </form>
+              <form method="post" action={`/visit/${id}/cancel`}>
+                <input type="hidden" name="token" value={token} />
+                <button type="submit">Cancel this visit</button>
+              </form>
+            </>
+          ) : (
+            <p id="no-visit">
+              {visits.some((v) => v.status === "completed")
+                ? "Your visit has taken place."
+                : "No visit is booked. If you still need one, pick a time from the scheduling link."}
+            </p>
+          )}
+        </>,
+      );
+    } catch (error) {
+      return visitError(c, error);
+    }
+  });
+  pages.post("/visit/:id/join", async (c) => {
+    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    try {
+      const visit = await joinVisit(services, c.req.param("id"), text(form.token));
+      return page(
+        c,
+        200,
+        "Your visit",
+        <p class="met" id="joined">
+          You are in the waiting room.{" "}
+          {visit.clinicianName ? `${visit.clinicianName} starts` : "Your physician starts"} the call
+          at {when(visit.startAt)}; keep this page open.
+        </p>,
+      );
+    } catch (error) {
+      return visitError(c, error);
+    }
+  });
+  pages.post("/visit/:id/cancel", async (c) => {
+    const form = (await c.req.parseBody()) as Record<string, unknown>;
+    try {
+      await cancelVisitAsPatient(services, c.req.param("id"), text(form.token));
+      return page(
+        c,
+        200,
+        "Visit canceled",
+        <p class="met" id="visit-canceled">
+          Your visit is canceled. Your physician sees this and continues by message.
+        </p>,
+      );
+    } catch (error) {
+      return visitError(c, error);
     }
   });
   return pages;

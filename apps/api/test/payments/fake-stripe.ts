@@ -17,6 +17,7 @@ export async function startFakeStripe(prices: { base: number; seat: number }) {
   const now = Math.floor(Date.now() / 1000);
   const periodEnd = now + 30 * 86400;
   const invoices = new Map<string, Record<string, unknown>>();
+  const answered = new Map<string, [number, unknown]>();
   let seq = 0;
   const subscription = {
     id: "sub_123",
@@ -126,12 +127,13 @@ export async function startFakeStripe(prices: { base: number; seat: number }) {
       inv.amount_due += Number(body.amount);
       return [200, { id: `ii_${seq}`, object: "invoiceitem", amount: Number(body.amount) }];
     }
-    const m = /^\/v1\/invoices\/(in_\w+)(\/finalize|\/pay)?$/.exec(path);
+    const m = /^\/v1\/invoices\/(in_\w+)(\/finalize|\/pay|\/void)?$/.exec(path);
     if (m) {
       const inv = invoices.get(m[1] as string) as Record<string, unknown> | undefined;
       if (!inv)
         return [404, { error: { type: "invalid_request_error", message: "No such invoice" } }];
       if (m[2] === "/finalize") inv.status = "open";
+      if (m[2] === "/void") inv.status = "void";
       if (m[2] === "/pay") {
         inv.status = "paid";
         inv.amount_paid = inv.amount_due;
@@ -185,7 +187,11 @@ export async function startFakeStripe(prices: { base: number; seat: number }) {
       idempotencyKey: req.headers["idempotency-key"] as string | undefined,
     };
     calls.push(call);
-    const [status, payload] = answer(call);
+    // Like Stripe: a request repeating an idempotency key gets the first answer replayed and
+    // changes nothing.
+    const replayed = call.idempotencyKey ? answered.get(call.idempotencyKey) : undefined;
+    const [status, payload] = replayed ?? answer(call);
+    if (call.idempotencyKey && !replayed) answered.set(call.idempotencyKey, [status, payload]);
     res.writeHead(status, {
       "content-type": "application/json",
       "request-id": `req_${calls.length}`,
@@ -196,6 +202,7 @@ export async function startFakeStripe(prices: { base: number; seat: number }) {
   return {
     port: (server.address() as AddressInfo).port,
     calls,
+    invoices,
     subscription,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

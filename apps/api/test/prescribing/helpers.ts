@@ -13,6 +13,7 @@ export interface Developer {
 /** A signed-in developer with a test and a live key, created through the keys endpoint. */
 export async function createDeveloper(t: TestApp): Promise<Developer> {
   const account = await t.createAccount();
+  await addCard(t, account.session);
   const make = async (environment: "test" | "live") => {
     const res = await t.post(
       "/api/v1/developers/me/keys",
@@ -27,6 +28,17 @@ export async function createDeveloper(t: TestApp): Promise<Developer> {
     testKey: await make("test"),
     liveKey: await make("live"),
   };
+}
+
+/** Puts a card on file (needed for live keys): the embedded processor's test card. */
+export async function addCard(t: TestApp, token: string, number = "4242424242424242") {
+  const res = await t.post(
+    "/api/v1/developers/me/payment-method",
+    { number, exp_month: 12, exp_year: 2099, cvc: "123" },
+    { token },
+  );
+  if (res.status !== 201) throw new Error(`card failed: ${res.status} ${res.text}`);
+  return res.body;
 }
 
 export const patientFields = {

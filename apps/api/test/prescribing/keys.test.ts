@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
-import { createDeveloper, patientFields } from "./helpers";
+import { addCard, createDeveloper, patientFields } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,19 @@ describe("developer keys", () => {
     expect(row.key_hash).not.toContain(created.body.key.slice(8));
 
     t.clock.advance(1000);
+    // A live key bills completed live reviews: it needs a card on file first.
+    const noCard = await t.post(
+      "/api/v1/developers/me/keys",
+      { label: "Prod", environment: "live" },
+      { token: a.session },
+    );
+    expect(noCard.status).toBe(402);
+    expect(noCard.body.code).toBe("payment_method_required");
+    expect(
+      await t.db.selectFrom("developer_keys").select("id").where("user_id", "=", a.id).execute(),
+    ).toHaveLength(1);
+    const card = await addCard(t, a.session);
+    expect(card).toEqual({ brand: "visa", last4: "4242", createdAt: t.clock.now().toISOString() });
     const live = await t.post(
       "/api/v1/developers/me/keys",
       { label: "Prod", environment: "live" },

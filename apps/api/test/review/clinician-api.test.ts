@@ -52,7 +52,7 @@ describe("clinician procedures: who may call", () => {
     const ops = Object.entries(doc.paths as Record<string, Record<string, { tags: string[] }>>)
       .filter(([path]) => path.startsWith("/api/v1/clinician/"))
       .flatMap(([, methods]) => Object.values(methods));
-    expect(ops.length).toBe(11);
+    expect(ops.length).toBe(14);
     for (const op of ops) expect(op.tags).toEqual(["internal"]);
   });
 });

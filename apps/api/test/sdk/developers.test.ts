@@ -2,6 +2,7 @@ import { emitOutcomeEvent, runOutboxOnce, runWebhookDeliveriesOnce } from "@inta
 import { ApiError, createClient, Webhook } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
+import { addCard } from "../prescribing/helpers";
 import { startReceiver } from "../webhooks/helpers";
 
 let t: TestApp;
@@ -17,6 +18,7 @@ describe("api.developers.keys against the real app", () => {
     const test = await api.developers.keys.create({ label: "sandbox", environment: "test" });
     expect(test.key).toMatch(/^ak_test_/);
     t.clock.advance(1000);
+    await addCard(t, account.session);
     const live = await api.developers.keys.create({ label: "prod", environment: "live" });
     expect(live.key).toMatch(/^ak_live_/);
     const listed = await api.developers.keys.list();

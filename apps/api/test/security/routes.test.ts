@@ -113,7 +113,12 @@ const EXEMPT: Record<string, string> = {
   "POST /api/v1/clinician/encounters/{id}/notes": CLINICIAN_SUITE,
   "POST /api/v1/clinician/encounters/{id}/prescriptions": CLINICIAN_SUITE,
   "POST /api/v1/clinician/encounters/{id}/questions": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/video-invite": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/visit/cancel": CLINICIAN_SUITE,
+  "POST /api/v1/clinician/encounters/{id}/visit/complete": CLINICIAN_SUITE,
   "POST /api/v1/developers/me/keys": DEVELOPER_KEYS_SUITE,
+  "POST /api/v1/developers/me/payment-method":
+    "session or developer key: test/prescribing/usage-billing.test.ts covers no credential 401 and personal key 403",
   "POST /api/v1/developers/me/webhook-deliveries/{id}/redeliver": WEBHOOKS_SUITE,
   "POST /api/v1/developers/me/webhook-endpoints": WEBHOOKS_SUITE,
   "POST /api/v1/developers/me/webhook-endpoints/{id}/rotate-secret": WEBHOOKS_SUITE,

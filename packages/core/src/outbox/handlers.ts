@@ -1,6 +1,7 @@
 import type { Services } from "../context";
 import { unseal } from "../crypto";
 import type { EmailMessage } from "../email/email-port";
+import { billUsage, USAGE_BILLING_TOPIC } from "../prescribing/usage-billing";
 import { fanOutOutcomeEvent } from "../webhooks/delivery";
 import { OUTCOME_EVENT_TOPIC } from "../webhooks/emit-outcome-event";
 
@@ -24,4 +25,6 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
   },
   /** Outcome webhooks: fan the event out to the developer's endpoints as delivery rows. */
   [OUTCOME_EVENT_TOPIC]: (services, payload) => fanOutOutcomeEvent(services, payload),
+  /** Usage billing of completed live reviews: one charge through the payment port. */
+  [USAGE_BILLING_TOPIC]: billUsage,
 };

@@ -93,6 +93,27 @@ export function createEmbeddedProcessor(options: { clock: Clock }): PaymentPort 
       return { id, number, amount, status: declined ? "open" : "paid", failureMessage };
     },
 
+    async voidInvoice(trx, request) {
+      const row = await trx
+        .selectFrom("invoices")
+        .select(["id", "status"])
+        .where("id", "=", request.invoiceId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new Error(`no invoice ${request.invoiceId} to void`);
+      if (row.status === "paid") {
+        throw new Error(`invoice ${request.invoiceId} is paid: refund it instead of voiding`);
+      }
+      if (row.status === "open") {
+        await trx
+          .updateTable("invoices")
+          .set({ status: "void", failure_message: request.reason })
+          .where("id", "=", row.id)
+          .execute();
+      }
+      return { id: row.id, status: "void" as const };
+    },
+
     async refund(trx, request) {
       const existing = await trx
         .selectFrom("refunds")

@@ -17,7 +17,9 @@ export interface StoredPaymentMethod {
 
 export interface ChargeRequest {
   userId: string;
-  subscriptionId: string;
+  /** Null for `usage` invoices (a developer account has no subscription). */
+  subscriptionId: string | null;
+  /** The stored method to charge ("" when none is stored: the processor's default, or declined). */
   paymentMethodId: string;
   kind: InvoiceKind;
   currency: string;
@@ -63,6 +65,14 @@ export interface PaymentPort {
   charge(trx: Trx, request: ChargeRequest): Promise<ChargedInvoice>;
   /** Refunds part of a paid invoice (recorded on it). Idempotent by key. */
   refund(trx: Trx, request: RefundRequest): Promise<{ id: string; amount: number }>;
+  /**
+   * Voids an `open` (unpaid) invoice so it can never be collected. Idempotent by key; voiding a
+   * void invoice returns it unchanged. A paid invoice is refunded instead (`refund`).
+   */
+  voidInvoice(
+    trx: Trx,
+    request: { invoiceId: string; reason: string; idempotencyKey: string },
+  ): Promise<{ id: string; status: "void" }>;
   /**
    * Processors that take card details on their own page (Stripe Checkout): the URL the person
    * pays at. Completion arrives later by webhook. Absent: cards are entered on our form.

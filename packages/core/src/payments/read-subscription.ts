@@ -68,7 +68,9 @@ export async function listInvoices({
       "invoice_pdf_url",
       "created_at",
     ])
-    .where("user_id", "=", caller.userId);
+    .where("user_id", "=", caller.userId)
+    // Usage invoices bill a developer account, not the subscription (shown on /developers).
+    .where("kind", "!=", "usage");
   if (position) q = q.where(olderThan(position));
   const rows = await q
     .orderBy("created_at", "desc")

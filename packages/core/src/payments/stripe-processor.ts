@@ -67,8 +67,8 @@ export function createStripeProcessor(options: {
     inv: Stripe.Invoice,
     a: {
       userId: string;
-      subscriptionId: string;
-      kind: "subscription_create" | "subscription_cycle" | "proration";
+      subscriptionId: string | null;
+      kind: "subscription_create" | "subscription_cycle" | "proration" | "usage";
       key: string;
     },
   ): Promise<{ id: string; number: string; amount: number; status: "paid" | "open" }> {
@@ -195,13 +195,39 @@ export function createStripeProcessor(options: {
       const mirrored = await mirrorInvoice(trx, paid, {
         userId: request.userId,
         subscriptionId: request.subscriptionId,
-        kind: "proration",
+        kind: request.kind === "usage" ? "usage" : "proration",
         key,
       });
       return {
         ...mirrored,
         failureMessage: mirrored.status === "paid" ? null : "Your card was declined.",
       };
+    },
+
+    async voidInvoice(trx, request) {
+      const row = await trx
+        .selectFrom("invoices")
+        .select(["id", "status", "processor_invoice_id"])
+        .where("id", "=", request.invoiceId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new Error(`no invoice ${request.invoiceId} to void`);
+      if (row.status === "paid") {
+        throw new Error(`invoice ${request.invoiceId} is paid: refund it instead of voiding`);
+      }
+      if (row.status === "open") {
+        await stripe.invoices.voidInvoice(
+          row.processor_invoice_id,
+          {},
+          { idempotencyKey: request.idempotencyKey },
+        );
+        await trx
+          .updateTable("invoices")
+          .set({ status: "void", failure_message: request.reason })
+          .where("id", "=", row.id)
+          .execute();
+      }
+      return { id: row.id, status: "void" as const };
     },
 
     async refund(trx, request) {

@@ -1,9 +1,17 @@
-import type { BookingRecord } from "@intake/db";
+import { type BookingRecord, inTransaction } from "@intake/db";
 import type { Services } from "../context";
 import { conflict, notFound } from "../errors";
 import { isUuid } from "../patients/load";
-import { type RequestRow, updateRequest } from "./outcomes";
+import { applyChange } from "./on-encounter-changed";
+import type { RequestRow } from "./outcomes";
 import { schedulingTokenValid } from "./scheduling";
+import {
+  bookSlot,
+  cancelActiveBooking,
+  listVisits,
+  type VisitRow,
+  visitTokenValid,
+} from "./visits";
 
 /** The developer's requests for the dashboard, newest first (both environments). */
 export async function listDashboardRequests(
@@ -21,7 +29,7 @@ export async function listDashboardRequests(
     .execute();
 }
 
-/** Billed usage of completed live reviews: counts and total in cents. */
+/** Billed usage of completed live reviews (voided/refunded ones left out): counts and total in cents. */
 export async function usageSummary(
   services: Pick<Services, "db">,
   developerId: string,
@@ -34,6 +42,7 @@ export async function usageSummary(
       (eb) => eb.fn.sum<number>("amount_cents").as("cents"),
     ])
     .where("developer_id", "=", developerId)
+    .where("voided_at", "is", null)
     .groupBy("outcome")
     .execute();
   const of = (o: string) => rows.find((r) => r.outcome === o);
@@ -67,39 +76,108 @@ export async function bookVisit(
   if (!isUuid(encounterId) || !schedulingTokenValid(services.config, encounterId, token, now)) {
     throw notFound("The scheduling link");
   }
-  const r = await services.db
-    .selectFrom("prescribing_requests")
-    .selectAll()
-    .where("encounter_id", "=", encounterId)
-    .executeTakeFirst();
-  if (!r) throw notFound("The scheduling link");
-  if (r.status !== "in_review") {
-    throw conflict(
-      "visit_not_possible",
-      "Visits can be booked only while the physician reviews the request.",
-    );
+  return inTransaction(services.db, async (trx) => {
+    // Locked: two bookings at once (two tabs) run one after the other.
+    const r = await trx
+      .selectFrom("prescribing_requests")
+      .selectAll()
+      .where("encounter_id", "=", encounterId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!r) throw notFound("The scheduling link");
+    if (r.status !== "in_review") {
+      throw conflict(
+        "visit_not_possible",
+        "Visits can be booked only while the physician reviews the request.",
+      );
+    }
+    const choice = schedulingSlots(now)[slot];
+    if (!choice)
+      throw conflict("slot_unavailable", "That time is not offered. Pick one of the listed times.");
+    await bookSlot(trx, now, encounterId, choice);
+    await applyChange(trx, now, services.config, r, { kind: "visit", change: { what: "booked" } });
+    const row = await trx
+      .selectFrom("prescribing_requests")
+      .select("bookings")
+      .where("encounter_id", "=", encounterId)
+      .executeTakeFirstOrThrow();
+    const booking = (row.bookings ?? []).find((b) => b.status === "booked");
+    if (!booking) throw new Error("the new booking is missing from the projection");
+    return booking;
+  });
+}
+
+async function visitRequest(
+  services: Pick<Services, "db" | "clock" | "config">,
+  encounterId: string,
+  token: string,
+) {
+  const now = services.clock.now();
+  if (!isUuid(encounterId) || !visitTokenValid(services.config, encounterId, token, now)) {
+    throw notFound("The visit link", { public: true });
   }
-  const choice = schedulingSlots(now)[slot];
-  if (!choice)
-    throw conflict("slot_unavailable", "That time is not offered. Pick one of the listed times.");
-  const bookings: BookingRecord[] = (r.bookings ?? []).map((b) => {
-    if (b.status !== "booked") return b;
-    const { joinUrl: _drop, ...rest } = b;
-    return { ...rest, status: "canceled" as const };
+  return now;
+}
+
+/** The visit page: the encounter's bookings (the active one, if any, first to show). */
+export async function getVisitPage(
+  services: Pick<Services, "db" | "clock" | "config">,
+  encounterId: string,
+  token: string,
+): Promise<{ active: VisitRow | null; visits: VisitRow[] }> {
+  await visitRequest(services, encounterId, token);
+  const visits = await listVisits(services.db, encounterId);
+  return { active: visits.find((v) => v.status === "booked") ?? null, visits };
+}
+
+/**
+ * The patient presses Join on the visit page: recorded on the active booking (the clinician
+ * console shows it). 409 `no_active_booking` when the visit was canceled or already took place.
+ */
+export async function joinVisit(
+  services: Pick<Services, "db" | "clock" | "config">,
+  encounterId: string,
+  token: string,
+): Promise<VisitRow> {
+  const now = await visitRequest(services, encounterId, token);
+  const joined = await services.db
+    .updateTable("visit_bookings")
+    .set((eb) => ({ patient_joined_at: eb.fn.coalesce("patient_joined_at", eb.val(now)) }))
+    .where("encounter_id", "=", encounterId)
+    .where("status", "=", "booked")
+    .returning("id")
+    .executeTakeFirst();
+  if (!joined) throw noActiveBooking();
+  const visit = (await listVisits(services.db, encounterId)).find((v) => v.id === joined.id);
+  return visit as VisitRow;
+}
+
+const noActiveBooking = () =>
+  conflict(
+    "no_active_booking",
+    "No visit is booked any more: it was canceled or has taken place. Book a new time from the scheduling link if you still need one.",
+  );
+
+/** The patient cancels the booked visit on the visit page (kept in bookings[] as canceled). */
+export async function cancelVisitAsPatient(
+  services: Pick<Services, "db" | "clock" | "config">,
+  encounterId: string,
+  token: string,
+): Promise<void> {
+  const now = await visitRequest(services, encounterId, token);
+  await inTransaction(services.db, async (trx) => {
+    const r = await trx
+      .selectFrom("prescribing_requests")
+      .selectAll()
+      .where("encounter_id", "=", encounterId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!r || !(await cancelActiveBooking(trx, now, encounterId, "patient"))) {
+      throw noActiveBooking();
+    }
+    await applyChange(trx, now, services.config, r, {
+      kind: "visit",
+      change: { what: "canceled" },
+    });
   });
-  const booking: BookingRecord = {
-    status: "booked",
-    startAt: choice.startAt.toISOString(),
-    endAt: choice.endAt.toISOString(),
-    timezone: "UTC",
-    bookedAt: now.toISOString(),
-    joinUrl: `${services.config.WEB_URL}/visit/${encounterId}`,
-  };
-  bookings.push(booking);
-  await updateRequest(services.db, now, encounterId, {
-    bookings: JSON.stringify(bookings),
-    visit_type: "video",
-    sync_escalated: true,
-  });
-  return booking;
 }

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound } from "../errors";
 import { isUuid } from "../patients/load";
 import { requireDeveloperManager } from "./developer-caller";
 import type { CreateDeveloperKeyInput, CreatedDeveloperKey, DeveloperKeyMetadata } from "./schemas";
+import { hasCardOnFile, paymentMethodRequired } from "./usage-billing";
 
 const LABEL_MAX = 100;
 
@@ -48,6 +49,12 @@ export async function createDeveloperKey({
     created_at: now,
   };
   await inTransaction(ctx.db, async (trx) => {
+    if (
+      input.environment === "live" &&
+      !(await hasCardOnFile(trx, ctx.ports.payments.name, manager.userId))
+    ) {
+      throw paymentMethodRequired();
+    }
     await trx.insertInto("developer_keys").values(row).execute();
     await recordAudit(trx, now, actorOf(ctx.caller), {
       action: "developer_key.created",

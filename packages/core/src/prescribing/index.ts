@@ -14,4 +14,6 @@ export * from "./scheduling";
 export * from "./schemas";
 export * from "./settings";
 export * from "./submit-prescribing-query";
+export * from "./usage-billing";
 export * from "./verbs";
+export * from "./visits";

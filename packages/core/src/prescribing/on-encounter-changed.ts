@@ -1,8 +1,11 @@
 import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { newId } from "../crypto";
+import { enqueueOutbox } from "../outbox/enqueue";
 import { type EmitResult, emitForRequest, type RequestRow, updateRequest } from "./outcomes";
 import { REVIEW_PRICING } from "./pricing";
+import { USAGE_BILLING_TOPIC } from "./usage-billing";
+import { syncBookings, type VisitChange, visitChangeColumns } from "./visits";
 
 /** What happened to an encounter, as the review and chat code reports it. */
 export type EncounterChange =
@@ -17,18 +20,25 @@ export type EncounterChange =
       status: "active" | "depleted" | "expired";
     }
   | { kind: "completed" }
+  | { kind: "visit"; change: VisitChange }
   | { kind: "closed" }
   | { kind: "canceled" };
 
-/** The URLs put into webhook data. Set once at start-up (`configureOutcomeUrls`). */
-let urls: Pick<Config, "BASE_URL" | "WEB_URL"> = {
+/**
+ * The URLs put into webhook data, and the secret that signs visit links. Set once at start-up
+ * (`configureOutcomeUrls`).
+ */
+let urls: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET"> = {
   BASE_URL: "http://localhost:3000",
   WEB_URL: "http://localhost:3000",
+  APP_SECRET: "",
 };
 
 /** Called by buildServices so webhook data carries this deployment's addresses. */
-export function configureOutcomeUrls(config: Pick<Config, "BASE_URL" | "WEB_URL">): void {
-  urls = { BASE_URL: config.BASE_URL, WEB_URL: config.WEB_URL };
+export function configureOutcomeUrls(
+  config: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET">,
+): void {
+  urls = { BASE_URL: config.BASE_URL, WEB_URL: config.WEB_URL, APP_SECRET: config.APP_SECRET };
 }
 
 /**
@@ -56,7 +66,7 @@ export async function onEncounterChanged(
 export async function applyChange(
   db: DbOrTrx,
   at: Date,
-  config: Pick<Config, "BASE_URL" | "WEB_URL">,
+  config: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET">,
   r: RequestRow,
   change: EncounterChange,
 ): Promise<EmitResult | null> {
@@ -103,6 +113,11 @@ export async function applyChange(
       const outcome = encounter?.clinical_decision === "incomplete" ? "incomplete" : "complete";
       return (await completeRequest(db, at, config, r, outcome)).emitted;
     }
+    case "visit":
+      // Live visits: the booking rows changed; the developer's projection follows (no webhook,
+      // as in the sandbox: polling shows visitType/syncEscalated, details the bookings).
+      await syncBookings(db, at, config, r.encounter_id, visitChangeColumns(change.change));
+      return null;
     case "closed":
       return null;
     case "canceled": {
@@ -118,7 +133,8 @@ export async function applyChange(
 
 /**
  * A request reaches `completed`: `encounter.completed` is emitted, and a live review is recorded
- * as usage at the complete or incomplete price (sandbox requests are free).
+ * as usage at the complete or incomplete price (sandbox requests are free), with an outbox row
+ * for the billing worker that charges it (`billUsage`).
  */
 export async function completeRequest(
   db: DbOrTrx,
@@ -139,7 +155,7 @@ export async function completeRequest(
     rx_count: Number(rx.n),
   });
   if (row.environment === "live") {
-    await db
+    const usage = await db
       .insertInto("prescribing_usage")
       .values({
         id: newId(),
@@ -153,7 +169,10 @@ export async function completeRequest(
         created_at: at,
       })
       .onConflict((oc) => oc.column("encounter_id").doNothing())
-      .execute();
+      .returning("id")
+      .executeTakeFirst();
+    // The billing worker charges it through the payment port once this transaction commits.
+    if (usage) await enqueueOutbox(db, at, USAGE_BILLING_TOPIC, { usage_id: usage.id });
   }
   const emitted = await emitForRequest(db, at, config, row, "encounter.completed");
   return { row, emitted };

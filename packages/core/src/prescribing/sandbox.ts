@@ -1,4 +1,4 @@
-import type { BookingRecord, PharmacyOrderRecord, PrescriptionStatus } from "@intake/db";
+import type { PharmacyOrderRecord, PrescriptionStatus } from "@intake/db";
 import { inTransaction } from "@intake/db";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
@@ -16,6 +16,7 @@ import type {
 } from "./schemas";
 import { type DeveloperSettings, getDeveloperSettings } from "./settings";
 import { startReview, writeSimulatedPrescriptions } from "./submit-prescribing-query";
+import { bookSlot, cancelActiveBooking, recordCompletedCall } from "./visits";
 
 type Group = SandboxEventInfo["group"];
 interface EventDef {
@@ -436,43 +437,28 @@ async function applyEvent(
     void prescriptions;
     return { row: await reload(), webhook };
   }
-  // Live visits.
-  const bookings: BookingRecord[] = [...(r.bookings ?? [])];
-  const changes: Parameters<typeof updateRequest>[3] = {};
+  // Live visits: the same booking rows and projection as the scheduling page and the console.
   if (event === "visit_booked") {
-    const start = new Date(now.getTime() + 24 * 3600_000);
-    bookings.push({
-      status: "booked",
-      startAt: start.toISOString(),
-      endAt: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      timezone: "UTC",
-      bookedAt: now.toISOString(),
-      joinUrl: `${ctx.config.WEB_URL}/visit/${r.encounter_id}`,
+    const startAt = new Date(now.getTime() + 24 * 3600_000);
+    await bookSlot(trx, now, r.encounter_id, {
+      startAt,
+      endAt: new Date(startAt.getTime() + 30 * 60_000),
     });
-    Object.assign(changes, { visit_type: "video", sync_escalated: true });
+    await applyChange(trx, now, ctx.config, r, { kind: "visit", change: { what: "booked" } });
   } else if (event === "visit_canceled") {
-    const active = [...bookings].reverse().find((b) => b.status === "booked");
-    if (active) {
-      active.status = "canceled";
-      delete active.joinUrl;
-    }
+    await cancelActiveBooking(trx, now, r.encounter_id, "sandbox");
+    await applyChange(trx, now, ctx.config, r, { kind: "visit", change: { what: "canceled" } });
   } else if (event === "video_call_completed" || event === "phone_call_completed") {
-    const active = [...bookings].reverse().find((b) => b.status === "booked");
-    if (active && event === "video_call_completed") {
-      active.status = "completed";
-      delete active.joinUrl;
-    }
-    Object.assign(changes, {
-      visit_type: event === "video_call_completed" ? "video" : "phone",
-      sync_escalated: true,
+    const callKind = event === "video_call_completed" ? "video" : "phone";
+    // The simulator records the call even without a booking.
+    await recordCompletedCall(trx, now, r.encounter_id, callKind);
+    await applyChange(trx, now, ctx.config, r, {
+      kind: "visit",
+      change: { what: "call_completed", callKind },
     });
   }
-  const row = await updateRequest(trx, now, r.encounter_id, {
-    ...changes,
-    bookings: JSON.stringify(bookings),
-  });
   return {
-    row,
+    row: await reload(),
     webhook: NO_WEBHOOK(
       "No webhook for this event: polling shows visitType and syncEscalated, and details show the booking.",
     ),

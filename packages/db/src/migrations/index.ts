@@ -8,6 +8,8 @@ import * as m0006 from "./0006-review";
 import * as m0007 from "./0007-prescribing";
 import * as m0008 from "./0008-knowledge-v2";
 import * as m0010 from "./0010-webhooks";
+import * as m0011 from "./0011-usage-billing";
+import * as m0012 from "./0012-visit-bookings";
 
 /**
  * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   "0007-prescribing": m0007,
   "0008-knowledge-v2": m0008,
   "0010-webhooks": m0010,
+  "0011-usage-billing": m0011,
+  "0012-visit-bookings": m0012,
 };

@@ -1,0 +1,21 @@
+import { ReviewEncounter, sendVideoInvite, VideoInviteInput } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicianVideoInviteProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/clinician/encounters/{id}/video-invite",
+      operationId: "sendVideoInvite",
+      tags: ["internal"],
+      protect: true,
+      summary:
+        "Invite the patient to a video visit: a message with a scheduling link (live-visit accounts)",
+      description:
+        "Clinician console procedure (clinician session only). The message carries a 72-hour `schedulingUrl`; the encounter waits for the patient; the developer gets `encounter.message`. 403 `live_visits_not_enabled` unless the encounter is a request of a developer account with live visits on; 409 `invalid_encounter_state` outside review.",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(VideoInviteInput)
+  .output(ReviewEncounter)
+  .mutation(({ ctx, input }) => sendVideoInvite({ ctx, input }));

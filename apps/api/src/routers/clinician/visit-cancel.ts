@@ -1,0 +1,20 @@
+import { cancelVisitAsClinician, ReviewEncounter, ReviewEncounterId } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicianVisitCancelProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/clinician/encounters/{id}/visit/cancel",
+      operationId: "cancelVisit",
+      tags: ["internal"],
+      protect: true,
+      summary: "Cancel the booked live visit (kept in bookings[] as canceled)",
+      description:
+        "Clinician console procedure (clinician session only). 403 `live_visits_not_enabled`; 409 `no_active_booking` when nothing is booked.",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(ReviewEncounterId)
+  .output(ReviewEncounter)
+  .mutation(({ ctx, input }) => cancelVisitAsClinician({ ctx, input }));

@@ -1,0 +1,20 @@
+import { RecordCallInput, ReviewEncounter, recordCall } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const clinicianVisitCompleteProcedure = publicProcedure
+  .meta({
+    openapi: {
+      method: "POST",
+      path: "/api/v1/clinician/encounters/{id}/visit/complete",
+      operationId: "recordCompletedCall",
+      tags: ["internal"],
+      protect: true,
+      summary: "Record a completed call: the booked video visit, or a phone call",
+      description:
+        "Clinician console procedure (clinician session only). `kind: video` completes the active booking (409 `no_active_booking` without one); `kind: phone` needs no booking. Polling then shows `visitType` and `syncEscalated: true`. 403 `live_visits_not_enabled`.",
+      errorResponses: [400, 401, 403, 404, 409],
+    },
+  })
+  .input(RecordCallInput)
+  .output(ReviewEncounter)
+  .mutation(({ ctx, input }) => recordCall({ ctx, input }));

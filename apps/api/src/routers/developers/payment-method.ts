@@ -1,0 +1,21 @@
+import { addDeveloperCard, DeveloperCard, DeveloperCardInput } from "@intake/core";
+import { publicProcedure } from "../../trpc/init";
+
+export const addDeveloperCardProcedure = publicProcedure
+  .meta({
+    successStatus: 201,
+    openapi: {
+      method: "POST",
+      path: "/api/v1/developers/me/payment-method",
+      operationId: "addDeveloperPaymentMethod",
+      tags: ["developers"],
+      protect: true,
+      summary: "Add the card that completed live reviews are billed to",
+      description:
+        "Session token or a developer key. The card is checked and kept as brand + last4 (the newest card is charged). A live key needs a card on file (402 `payment_method_required` otherwise). 400 `invalid_card`, 402 `card_declined`; with Stripe, 409 `hosted_payment_required` (the card comes from a Stripe payment page).",
+      errorResponses: [400, 401, 402, 403, 409],
+    },
+  })
+  .input(DeveloperCardInput)
+  .output(DeveloperCard)
+  .mutation(({ ctx, input }) => addDeveloperCard({ ctx, input }));

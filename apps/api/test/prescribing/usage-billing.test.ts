@@ -1,0 +1,450 @@
+import {
+  billUsage,
+  hmacHex,
+  onEncounterChanged,
+  priceToMinorUnits,
+  REVIEW_PRICING,
+  runOutboxOnce,
+  sha256Hex,
+  USAGE_BILLING_TOPIC,
+  voidUsage,
+} from "@intake/core";
+import { inTransaction } from "@intake/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runDeveloperCommand } from "../../src/cli/developer-command";
+import { createTestApp, type TestApp } from "../harness";
+import { startFakeStripe } from "../payments/fake-stripe";
+import { addCard, createDeveloper, createRequest } from "./helpers";
+
+const OPERATOR = { userId: null, kind: "operator" };
+
+/** What the clinician console does at the end of a review: the encounter and the seam, in one transaction. */
+async function completeReview(t: TestApp, encounterId: string, decision: string) {
+  await inTransaction(t.db, async (trx) => {
+    await trx
+      .updateTable("encounters")
+      .set({ state: "completed", clinical_decision: decision, completed_at: t.clock.now() })
+      .where("id", "=", encounterId)
+      .execute();
+    await onEncounterChanged(trx, t.clock.now(), encounterId, { kind: "completed" });
+  });
+}
+
+const usageOf = (t: TestApp, encounterId: string) =>
+  t.db
+    .selectFrom("prescribing_usage")
+    .selectAll()
+    .where("encounter_id", "=", encounterId)
+    .executeTakeFirst();
+const invoicesOf = (t: TestApp, userId: string) =>
+  t.db
+    .selectFrom("invoices")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at")
+    .execute();
+const billingRows = (t: TestApp) =>
+  t.db.selectFrom("outbox").select("payload").where("topic", "=", USAGE_BILLING_TOPIC).execute();
+
+describe("usage billing with the embedded processor", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("a completed live review is charged once by the billing worker as a usage invoice keyed usage:<id>:1", async () => {
+    const dev = await createDeveloper(t);
+    const r = await createRequest(t, dev.liveKey);
+    await completeReview(t, r.encounter_id, "prescribed");
+    const usage = await usageOf(t, r.encounter_id);
+    expect(usage).toMatchObject({
+      developer_id: dev.id,
+      outcome: "complete",
+      amount_cents: REVIEW_PRICING.complete_review_cents,
+      seq: 1,
+      invoice_id: null,
+      voided_at: null,
+    });
+    expect((await billingRows(t)).map((b) => b.payload)).toContainEqual({ usage_id: usage?.id });
+    await runOutboxOnce(t.services);
+    const [invoice, ...more] = await invoicesOf(t, dev.id);
+    expect(more).toEqual([]);
+    expect(invoice).toMatchObject({
+      kind: "usage",
+      subscription_id: null,
+      amount: REVIEW_PRICING.complete_review_cents,
+      currency: "usd",
+      status: "paid",
+      idempotency_key: `usage:${r.encounter_id}:1`,
+      lines: [
+        {
+          description: `Live review (complete), request ${r.encounter_id}`,
+          quantity: 1,
+          amount: REVIEW_PRICING.complete_review_cents,
+        },
+      ],
+    });
+    expect((await usageOf(t, r.encounter_id))?.invoice_id).toBe(invoice?.id);
+
+    // The worker runs the same row again (a crash after charging, before marking it done): the
+    // idempotency key finds the first invoice; nothing is charged twice.
+    await t.db
+      .updateTable("prescribing_usage")
+      .set({ invoice_id: null })
+      .where("id", "=", usage?.id as string)
+      .execute();
+    await billUsage(t.services, { usage_id: usage?.id });
+    await billUsage(t.services, { usage_id: usage?.id });
+    expect(await invoicesOf(t, dev.id)).toHaveLength(1);
+    expect((await usageOf(t, r.encounter_id))?.invoice_id).toBe(invoice?.id);
+
+    // A second completion signal for the same review records nothing new.
+    await inTransaction(t.db, (trx) =>
+      onEncounterChanged(trx, t.clock.now(), r.encounter_id, { kind: "completed" }),
+    );
+    await runOutboxOnce(t.services);
+    expect(await invoicesOf(t, dev.id)).toHaveLength(1);
+
+    const page = await t.request("GET", "/developers", {
+      headers: { cookie: `intake_session=${dev.session}` },
+    });
+    expect(page.text).toContain(
+      `Total billed: $${(REVIEW_PRICING.complete_review_cents / 100).toFixed(2)}`,
+    );
+  });
+
+  it("an incomplete review is billed at the incomplete price; sandbox reviews are free", async () => {
+    const dev = await createDeveloper(t);
+    const live = await createRequest(t, dev.liveKey);
+    await completeReview(t, live.encounter_id, "incomplete");
+    const sandbox = await createRequest(t, dev.testKey);
+    await completeReview(t, sandbox.encounter_id, "prescribed");
+    await runOutboxOnce(t.services);
+    expect(await usageOf(t, sandbox.encounter_id)).toBeUndefined();
+    const invoices = await invoicesOf(t, dev.id);
+    expect(invoices.map((i) => [i.kind, i.amount, i.status])).toEqual([
+      ["usage", REVIEW_PRICING.incomplete_review_cents, "paid"],
+    ]);
+  });
+
+  it("operators refund a paid usage charge and void an unpaid one through the payment port", async () => {
+    const dev = await createDeveloper(t);
+    const paid = await createRequest(t, dev.liveKey);
+    await completeReview(t, paid.encounter_id, "prescribed");
+    await runOutboxOnce(t.services);
+    const refunded = await voidUsage(t.services, OPERATOR, paid.encounter_id, "billed in error");
+    expect(refunded).toEqual({
+      result: "refunded",
+      amount: REVIEW_PRICING.complete_review_cents,
+    });
+    const [invoice] = await invoicesOf(t, dev.id);
+    expect(invoice?.amount_refunded).toBe(REVIEW_PRICING.complete_review_cents);
+    const refunds = await t.db
+      .selectFrom("refunds")
+      .select(["amount", "idempotency_key", "reason"])
+      .where("invoice_id", "=", invoice?.id as string)
+      .execute();
+    expect(refunds).toEqual([
+      {
+        amount: REVIEW_PRICING.complete_review_cents,
+        idempotency_key: `usage:${paid.encounter_id}:1:refund`,
+        reason: "billed in error",
+      },
+    ]);
+    expect(await voidUsage(t.services, OPERATOR, paid.encounter_id, "again")).toEqual({
+      result: "already_voided",
+      amount: 0,
+    });
+
+    // A card that declines later: the usage invoice stays open, then is voided.
+    const other = await t.createAccount();
+    await addCard(t, other.session, "4000000000000341");
+    const key = await t.post(
+      "/api/v1/developers/me/keys",
+      { label: "live", environment: "live" },
+      { token: other.session },
+    );
+    const r = await createRequest(t, key.body.key);
+    await completeReview(t, r.encounter_id, "no_prescription");
+    await runOutboxOnce(t.services);
+    const [open] = await invoicesOf(t, other.id);
+    expect(open).toMatchObject({ kind: "usage", status: "open" });
+    expect(await voidUsage(t.services, OPERATOR, r.encounter_id, "uncollectable")).toEqual({
+      result: "voided",
+      amount: 0,
+    });
+    expect((await invoicesOf(t, other.id))[0]?.status).toBe("void");
+    expect((await usageOf(t, r.encounter_id))?.voided_at).not.toBeNull();
+
+    // Voided before the worker ran: never charged.
+    const third = await createRequest(t, key.body.key);
+    await completeReview(t, third.encounter_id, "prescribed");
+    expect(await voidUsage(t.services, OPERATOR, third.encounter_id, "goodwill")).toEqual({
+      result: "not_charged",
+      amount: 0,
+    });
+    await runOutboxOnce(t.services);
+    expect(await invoicesOf(t, other.id)).toHaveLength(1);
+
+    const audit = await t.db
+      .selectFrom("audit_log")
+      .select(["entity_id", "detail"])
+      .where("action", "=", "usage.voided")
+      .where("entity_id", "in", [paid.encounter_id, r.encounter_id, third.encounter_id])
+      .orderBy("id")
+      .execute();
+    expect(audit.map((a) => (a.detail as { result: string }).result)).toEqual([
+      "refunded",
+      "voided",
+      "not_charged",
+    ]);
+    expect((await voidUsage(t.services, OPERATOR, "not-a-uuid", "x").catch((e) => e)).code).toBe(
+      "not_found",
+    );
+  });
+
+  it("the dashboard takes a card (without JavaScript), then a live key; lists usage invoices; the CLI refunds one", async () => {
+    const dev = await t.createAccount();
+    const csrf = hmacHex(t.config.APP_SECRET, `csrf:${sha256Hex(dev.session)}`);
+    const post = (path: string, fields: Record<string, string>) =>
+      t.request("POST", path, {
+        rawBody: new URLSearchParams({ csrf, ...fields }).toString(),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          cookie: `intake_session=${dev.session}`,
+        },
+      });
+    const refused = await post("/developers/keys", { label: "prod", environment: "live" });
+    expect(refused.status).toBe(402);
+    expect(refused.text).toContain("Live keys bill each completed live review to a card");
+    expect(refused.text).toContain("No card on file: live keys need one");
+    const saved = await post("/developers/card", {
+      number: "4242 4242 4242 4242",
+      exp_month: "12",
+      exp_year: "2099",
+      cvc: "123",
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain("Saved: completed live reviews are billed to visa ending 4242.");
+    const created = await post("/developers/keys", { label: "prod", environment: "live" });
+    expect(created.status).toBe(201);
+    const key = /ak_live_[0-9a-f]{64}/.exec(created.text)?.[0] as string;
+    const r = await createRequest(t, key);
+    await completeReview(t, r.encounter_id, "prescribed");
+    await runOutboxOnce(t.services);
+    const [invoice] = await invoicesOf(t, dev.id);
+    const dashboard = () =>
+      t.request("GET", "/developers", { headers: { cookie: `intake_session=${dev.session}` } });
+    const listed = await dashboard();
+    const row = new RegExp(
+      `data-invoice-id="${invoice?.id}"><td>${invoice?.number}</td><td>[0-9-]{10}</td><td>\\$${(REVIEW_PRICING.complete_review_cents / 100).toFixed(2)}</td><td>paid</td>`,
+    );
+    expect(listed.text).toMatch(row);
+
+    const cli = await runDeveloperCommand(t.services, [
+      "void-usage",
+      r.encounter_id,
+      "--reason",
+      "test review",
+    ]);
+    expect(cli).toEqual({
+      exitCode: 0,
+      output: `Refunded $${(REVIEW_PRICING.complete_review_cents / 100).toFixed(2)} to the card.`,
+    });
+    const after = await dashboard();
+    expect(after.text).toContain("Total billed: $0.00");
+    expect(after.text).toContain("<td>refunded</td>");
+    expect((await runDeveloperCommand(t.services, ["void-usage", r.encounter_id])).exitCode).toBe(
+      2,
+    );
+  });
+
+  it("the card endpoint: credentials, invalid and declined cards", async () => {
+    const dev = await t.createAccount();
+    const card = { number: "4242424242424242", exp_month: 12, exp_year: 2099, cvc: "123" };
+    const path = "/api/v1/developers/me/payment-method";
+    expect((await t.post(path, card)).status).toBe(401);
+    const personal = await t.post(path, card, { token: dev.apiKey });
+    expect([personal.status, personal.body.code]).toEqual([403, "developer_credential_required"]);
+    const invalid = await t.post(
+      path,
+      { ...card, number: "4242424242424241" },
+      { token: dev.session },
+    );
+    expect([invalid.status, invalid.body.code]).toEqual([400, "invalid_card"]);
+    const declined = await t.post(
+      path,
+      { ...card, number: "4000000000000002" },
+      { token: dev.session },
+    );
+    expect([declined.status, declined.body.code]).toEqual([402, "card_declined"]);
+    const live = await t.post(
+      "/api/v1/developers/me/keys",
+      { label: "live", environment: "live" },
+      { token: dev.session },
+    );
+    expect([live.status, live.body.code]).toEqual([402, "payment_method_required"]);
+    const stored = await t.db
+      .selectFrom("payment_methods")
+      .selectAll()
+      .where("user_id", "=", dev.id)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
+
+describe("usage billing through the Stripe adapter", () => {
+  let t: TestApp;
+  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  beforeAll(async () => {
+    fake = await startFakeStripe({
+      base: priceToMinorUnits("$49"),
+      seat: priceToMinorUnits("$19"),
+    });
+    t = await createTestApp({
+      PRICE_BASE: "$49",
+      PRICE_SEAT: "$19",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: "whsec_usage",
+      STRIPE_API_HOST: "127.0.0.1",
+      STRIPE_API_PORT: String(fake.port),
+      STRIPE_API_PROTOCOL: "http",
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  it("charges a Stripe invoice keyed usage:<id>:1; a retry after a lost commit replays the keys and creates nothing new", async () => {
+    const dev = await t.createAccount();
+    const makeLive = () =>
+      t.post(
+        "/api/v1/developers/me/keys",
+        { label: "live", environment: "live" },
+        { token: dev.session },
+      );
+    expect((await makeLive()).body.code).toBe("payment_method_required");
+    // A Stripe customer with a default card (what a Stripe payment page leaves behind).
+    await t.db
+      .insertInto("payment_customers")
+      .values({
+        user_id: dev.id,
+        processor: "stripe",
+        processor_customer_id: "cus_123",
+        created_at: t.clock.now(),
+      })
+      .execute();
+    const live = await makeLive();
+    expect(live.status).toBe(201);
+    const r = await createRequest(t, live.body.key);
+    await completeReview(t, r.encounter_id, "prescribed");
+    await runOutboxOnce(t.services);
+    const key = `usage:${r.encounter_id}:1`;
+    const invoiceCalls = () =>
+      fake.calls.filter((c) => c.idempotencyKey?.startsWith(key)).map((c) => c.idempotencyKey);
+    expect(invoiceCalls()).toEqual([
+      `${key}:invoice`,
+      `${key}:item:0`,
+      `${key}:finalize`,
+      `${key}:pay`,
+    ]);
+    const [invoice] = await invoicesOf(t, dev.id);
+    expect(invoice).toMatchObject({
+      kind: "usage",
+      subscription_id: null,
+      amount: REVIEW_PRICING.complete_review_cents,
+      status: "paid",
+      idempotency_key: key,
+    });
+    const stripeInvoices = fake.invoices.size;
+
+    // Our commit was lost after Stripe charged: the worker runs again with the same keys and
+    // Stripe replays its answers (one Stripe invoice, one item, charged once).
+    const usage = await usageOf(t, r.encounter_id);
+    await t.db
+      .updateTable("prescribing_usage")
+      .set({ invoice_id: null })
+      .where("id", "=", usage?.id as string)
+      .execute();
+    await t.db
+      .deleteFrom("invoices")
+      .where("id", "=", invoice?.id as string)
+      .execute();
+    await billUsage(t.services, { usage_id: usage?.id });
+    expect(fake.invoices.size).toBe(stripeInvoices);
+    const [again, ...more] = await invoicesOf(t, dev.id);
+    expect(more).toEqual([]);
+    expect(again).toMatchObject({
+      processor_invoice_id: invoice?.processor_invoice_id,
+      amount: REVIEW_PRICING.complete_review_cents,
+      status: "paid",
+    });
+    const stripeInvoice = fake.invoices.get(invoice?.processor_invoice_id as string) as {
+      amount_paid: number;
+      lines: { data: unknown[] };
+    };
+    expect(stripeInvoice.amount_paid).toBe(REVIEW_PRICING.complete_review_cents);
+    expect(stripeInvoice.lines.data).toHaveLength(1);
+
+    // Refund through Stripe.
+    const refunded = await voidUsage(t.services, OPERATOR, r.encounter_id, "billed in error");
+    expect(refunded).toEqual({ result: "refunded", amount: REVIEW_PRICING.complete_review_cents });
+    const refund = fake.calls.find(
+      (c) => c.path === "/v1/refunds" && c.idempotencyKey === `${key}:refund`,
+    );
+    expect(refund?.body.amount).toBe(String(REVIEW_PRICING.complete_review_cents));
+  });
+
+  it("voids an open Stripe usage invoice through the port", async () => {
+    const dev = await t.createAccount();
+    const invoiceId = "11111111-2222-4333-8444-555555555555";
+    // An open Stripe invoice of ours (a declined usage charge).
+    const stripeInv = await fetch(`http://127.0.0.1:${fake.port}/v1/invoices`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "customer=cus_123",
+    }).then((res) => res.json() as Promise<{ id: string }>);
+    await t.db
+      .insertInto("invoices")
+      .values({
+        id: invoiceId,
+        number: `STR-${stripeInv.id}`,
+        user_id: dev.id,
+        subscription_id: null,
+        processor_invoice_id: stripeInv.id,
+        kind: "usage",
+        amount: 900,
+        currency: "usd",
+        status: "open",
+        lines: JSON.stringify([]),
+        period_start: t.clock.now(),
+        period_end: t.clock.now(),
+        failure_message: "Your card was declined.",
+        idempotency_key: "usage:test-void:1",
+        created_at: t.clock.now(),
+      })
+      .execute();
+    await inTransaction(t.db, (trx) =>
+      t.services.ports.payments.voidInvoice(trx, {
+        invoiceId,
+        reason: "uncollectable",
+        idempotencyKey: "usage:test-void:1:void",
+      }),
+    );
+    expect((fake.invoices.get(stripeInv.id) as { status: string }).status).toBe("void");
+    const row = await t.db
+      .selectFrom("invoices")
+      .select("status")
+      .where("id", "=", invoiceId)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe("void");
+    expect(
+      fake.calls
+        .filter((c) => c.path === `/v1/invoices/${stripeInv.id}/void`)
+        .map((c) => c.idempotencyKey),
+    ).toEqual(["usage:test-void:1:void"]);
+  });
+});
