@@ -28,11 +28,7 @@ export type EncounterChange =
  * The URLs put into webhook data, and the secret that signs visit links. Set once at start-up
  * (`configureOutcomeUrls`).
  */
-let urls: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET"> = {
-  BASE_URL: "http://localhost:3000",
-  WEB_URL: "http://localhost:3000",
-  APP_SECRET: "",
-};
+let urls: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET"> | null = null;
 
 /** Called by buildServices so webhook data carries this deployment's addresses. */
 export function configureOutcomeUrls(
@@ -60,6 +56,8 @@ export async function onEncounterChanged(
     .forUpdate()
     .executeTakeFirst();
   if (!r) return;
+  // Never sign visit links with a missing secret or put a default host into webhook data.
+  if (!urls) throw new Error("configureOutcomeUrls(config) must run before any encounter changes");
   await applyChange(db, at, urls, r, change);
 }
 
