@@ -7,7 +7,9 @@
  *   npm run bench:query -w @intake/api                       # PGlite (in memory)
  *   DATABASE_URL=postgres://... npm run bench:query -w @intake/api   # PostgreSQL (fresh database)
  *
- * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3).
+ * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
+ * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there: `node --cpu-prof`),
+ * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (extra node flags for the server, e.g. `--max-semi-space-size=64`).
  * The server runs in a child process so autocannon does not share its event loop.
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -34,6 +36,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const QUERY_PATH = "/api/v1/agent/query";
+/** `facade` or `bare` runs only that side (for a profile of one); default both. */
+const ONLY = process.env.BENCH_ONLY;
 
 const letters = JSON.parse(
   readFileSync(
@@ -91,6 +95,8 @@ async function serveBench(): Promise<void> {
     });
   const facadePort = await listen(app.fetch);
   const barePort = await listen(bare.fetch);
+  // A clean exit, so `--cpu-prof` writes its profile.
+  process.on("SIGTERM", () => process.exit(0));
   process.on("message", (m) => {
     if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
   });
@@ -116,12 +122,14 @@ async function runBench(): Promise<void> {
     process.stdout.write(
       `agent-query benchmark: ${database}, ${CONNECTIONS} connections, ${SECONDS}s per run (after ${WARMUP}s warm-up)\n`,
     );
-    await load(child, facade, WARMUP, "warm-up facade");
-    await load(child, bare, WARMUP, "warm-up bare");
+    const runFacade = ONLY !== "bare";
+    const runBare = ONLY !== "facade";
+    if (runFacade) await load(child, facade, WARMUP, "warm-up facade");
+    if (runBare) await load(child, bare, WARMUP, "warm-up bare");
     const results: Figures[] = [];
     for (const round of [1, 2]) {
-      results.push(await load(child, facade, SECONDS, `facade #${round}`));
-      results.push(await load(child, bare, SECONDS, `bare #${round}`));
+      if (runFacade) results.push(await load(child, facade, SECONDS, `facade #${round}`));
+      if (runBare) results.push(await load(child, bare, SECONDS, `bare #${round}`));
     }
     for (const r of results) {
       process.stdout.write(
@@ -142,6 +150,7 @@ async function runBench(): Promise<void> {
     );
   } finally {
     child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
     await dropDatabase();
   }
 }
@@ -231,7 +240,14 @@ async function startServer(): Promise<{
   if (!benchUrl) delete env.BENCH_DATABASE_URL;
   const child = fork(fileURLToPath(import.meta.url), ["serve"], {
     env,
-    execArgv: ["--import", "tsx"],
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+      ...(process.env.BENCH_CPU_PROF
+        ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF]
+        : []),
+    ],
   });
   type Ready = { facadePort: number; barePort: number; database: string };
   const ready = await new Promise<Ready>((resolve, reject) => {
