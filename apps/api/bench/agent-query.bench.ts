@@ -9,6 +9,7 @@
  *
  * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there: `node --cpu-prof`),
+ * BENCH_POOL_SIZE (PostgreSQL connections; default the service's DEFAULT_POOL_SIZE),
  * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (extra node flags for the server, e.g. `--max-semi-space-size=64`).
  * The server runs in a child process so autocannon does not share its event loop.
  */
@@ -24,7 +25,7 @@ import {
   submitLetter,
   systemClock,
 } from "@intake/core";
-import { createDb, migrateToLatest } from "@intake/db";
+import { createDb, DEFAULT_POOL_SIZE, migrateToLatest } from "@intake/db";
 import { createScratchDatabase } from "@intake/db/testing";
 import autocannon from "autocannon";
 import { Hono } from "hono";
@@ -57,7 +58,9 @@ if (process.argv[2] === "serve") {
 async function serveBench(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const handle = await createDb(
-    databaseUrl ? { databaseUrl, poolSize: 20 } : { dataDir: "memory://" },
+    databaseUrl
+      ? { databaseUrl, poolSize: Number(process.env.BENCH_POOL_SIZE ?? DEFAULT_POOL_SIZE) }
+      : { dataDir: "memory://" },
   );
   await migrateToLatest(handle.db);
   const config = loadConfig({

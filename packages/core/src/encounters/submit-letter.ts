@@ -1,5 +1,5 @@
 import type { PatientsTable } from "@intake/db";
-import { inTransaction, type Trx } from "@intake/db";
+import { inTransaction, PREPARED_MARK, type Trx } from "@intake/db";
 import {
   evaluateLetter,
   type LetterEvaluation,
@@ -451,7 +451,8 @@ function fastPathApplies(
  * encounter (or rotate its token by compare-and-swap) and the turn only when no bucket is over
  * its limit. The semantics are those of the separate steps: the hits are counted even when the
  * call is refused (the buckets commit with the statement), a 429 stores nothing, and a lost
- * compare-and-swap is 409 `concurrent_resubmission` with nothing stored.
+ * compare-and-swap is 409 `concurrent_resubmission` with nothing stored. On PostgreSQL it runs as
+ * a named prepared statement (PREPARED_MARK): parsed and planned once per connection.
  */
 async function storeTurnInOneStatement(s: Submission, rules: RateLimitRule[]): Promise<StoredTurn> {
   const { existing, now } = s;
@@ -498,7 +499,7 @@ async function storeTurnInOneStatement(s: Submission, rules: RateLimitRule[]): P
   const { rows } = await sql<{
     counts: { key: string; count: number }[];
     version: number | null;
-  }>`/* agent-query:store-turn */
+  }>`${sql.raw(PREPARED_MARK)} /* agent-query:store-turn */
     with rl as (
       insert into rate_limit_buckets as b (key, window_start, count, expires_at)
       values ${buckets}
