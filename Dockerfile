@@ -34,4 +34,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 STOPSIGNAL SIGTERM
-CMD ["node", "apps/api/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "apps/api/dist/main.js"]

@@ -7,7 +7,10 @@
  *   npm run bench:query -w @intake/api                       # PGlite (in memory)
  *   DATABASE_URL=postgres://... npm run bench:query -w @intake/api   # PostgreSQL (fresh database)
  *
- * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3).
+ * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
+ * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there: `node --cpu-prof`),
+ * BENCH_POOL_SIZE (PostgreSQL connections; default the service's DEFAULT_POOL_SIZE),
+ * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (extra node flags for the server, e.g. `--max-semi-space-size=64`).
  * The server runs in a child process so autocannon does not share its event loop.
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -22,18 +25,21 @@ import {
   submitLetter,
   systemClock,
 } from "@intake/core";
-import { createDb, migrateToLatest } from "@intake/db";
+import { createDb, DEFAULT_POOL_SIZE, migrateToLatest } from "@intake/db";
 import { createScratchDatabase } from "@intake/db/testing";
 import autocannon from "autocannon";
 import { Hono } from "hono";
 import pino from "pino";
 import { type AppEnv, applyCommonMiddleware, createApp } from "../src/app";
+import { requestText } from "../src/http/node-body";
 import { buildServices } from "../src/services";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const QUERY_PATH = "/api/v1/agent/query";
+/** `facade` or `bare` runs only that side (for a profile of one); default both. */
+const ONLY = process.env.BENCH_ONLY;
 
 const letters = JSON.parse(
   readFileSync(
@@ -53,7 +59,9 @@ if (process.argv[2] === "serve") {
 async function serveBench(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   const handle = await createDb(
-    databaseUrl ? { databaseUrl, poolSize: 20 } : { dataDir: "memory://" },
+    databaseUrl
+      ? { databaseUrl, poolSize: Number(process.env.BENCH_POOL_SIZE ?? DEFAULT_POOL_SIZE) }
+      : { dataDir: "memory://" },
   );
   await migrateToLatest(handle.db);
   const config = loadConfig({
@@ -76,7 +84,9 @@ async function serveBench(): Promise<void> {
   const bare = new Hono<AppEnv>();
   applyCommonMiddleware(bare, pino({ level: "silent" }));
   bare.post(QUERY_PATH, async (c) => {
-    const input = AgentQueryInput.parse(await c.req.json());
+    // The body read as the facade reads it (from the Node request), so the difference is the
+    // facade's own work, not how the bytes arrive.
+    const input = AgentQueryInput.parse(JSON.parse(await requestText(c)));
     const ctx: RequestContext = {
       ...services,
       caller: { kind: "anonymous" },
@@ -91,6 +101,8 @@ async function serveBench(): Promise<void> {
     });
   const facadePort = await listen(app.fetch);
   const barePort = await listen(bare.fetch);
+  // A clean exit, so `--cpu-prof` writes its profile.
+  process.on("SIGTERM", () => process.exit(0));
   process.on("message", (m) => {
     if (m === "cpu") process.send?.({ cpu: process.cpuUsage() });
   });
@@ -116,12 +128,14 @@ async function runBench(): Promise<void> {
     process.stdout.write(
       `agent-query benchmark: ${database}, ${CONNECTIONS} connections, ${SECONDS}s per run (after ${WARMUP}s warm-up)\n`,
     );
-    await load(child, facade, WARMUP, "warm-up facade");
-    await load(child, bare, WARMUP, "warm-up bare");
+    const runFacade = ONLY !== "bare";
+    const runBare = ONLY !== "facade";
+    if (runFacade) await load(child, facade, WARMUP, "warm-up facade");
+    if (runBare) await load(child, bare, WARMUP, "warm-up bare");
     const results: Figures[] = [];
     for (const round of [1, 2]) {
-      results.push(await load(child, facade, SECONDS, `facade #${round}`));
-      results.push(await load(child, bare, SECONDS, `bare #${round}`));
+      if (runFacade) results.push(await load(child, facade, SECONDS, `facade #${round}`));
+      if (runBare) results.push(await load(child, bare, SECONDS, `bare #${round}`));
     }
     for (const r of results) {
       process.stdout.write(
@@ -142,6 +156,7 @@ async function runBench(): Promise<void> {
     );
   } finally {
     child.kill("SIGTERM");
+    await new Promise((resolve) => child.once("exit", resolve));
     await dropDatabase();
   }
 }
@@ -231,7 +246,14 @@ async function startServer(): Promise<{
   if (!benchUrl) delete env.BENCH_DATABASE_URL;
   const child = fork(fileURLToPath(import.meta.url), ["serve"], {
     env,
-    execArgv: ["--import", "tsx"],
+    execArgv: [
+      "--import",
+      "tsx",
+      ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+      ...(process.env.BENCH_CPU_PROF
+        ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF]
+        : []),
+    ],
   });
   type Ready = { facadePort: number; barePort: number; database: string };
   const ready = await new Promise<Ready>((resolve, reject) => {

@@ -47,7 +47,11 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ) {
-  const database: DatabaseHandle = await createTestDatabase();
+  // Every statement the app sends goes through here; `recordStatements` listens for a while.
+  let statementListener: ((sql: string) => void) | null = null;
+  const database: DatabaseHandle = await createTestDatabase({
+    onStatement: (sql) => statementListener?.(sql),
+  });
   const clock = new ManualClock(new Date());
   const config = loadConfig({
     NODE_ENV: "test",
@@ -107,6 +111,23 @@ export async function createTestApp(
     return { ...user, apiKey, session };
   }
 
+  /**
+   * The SQL of every statement (one database round trip each, `begin` and `commit` included)
+   * sent while `fn` runs. Not for concurrent use: one recording at a time.
+   */
+  async function recordStatements<T>(
+    fn: () => Promise<T>,
+  ): Promise<{ result: T; statements: string[] }> {
+    if (statementListener) throw new Error("recordStatements is already recording");
+    const statements: string[] = [];
+    statementListener = (sql) => statements.push(sql);
+    try {
+      return { result: await fn(), statements };
+    } finally {
+      statementListener = null;
+    }
+  }
+
   return {
     app,
     services,
@@ -125,6 +146,7 @@ export async function createTestApp(
       request<T>("DELETE", path, options),
     createUser,
     createAccount,
+    recordStatements,
     close: () => database.close(),
   };
 }

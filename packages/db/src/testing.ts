@@ -7,7 +7,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
-import { createDb, type DatabaseHandle } from "./create-db";
+import { type CreateDbOptions, createDb, type DatabaseHandle } from "./create-db";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./types";
 
@@ -24,11 +24,14 @@ export const POSTGRES_TEMPLATE_ENV = "INTAKE_TEST_POSTGRES_TEMPLATE";
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a database of
  * its own on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  options: Pick<CreateDbOptions, "onStatement"> = {},
+): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const templateFile = process.env[PGLITE_TEMPLATE_ENV];
     const handle = await createDb({
+      ...options,
       dataDir: "memory://",
       ...(templateFile ? { loadDataDir: new Blob([await readFile(templateFile)]) } : {}),
     });
@@ -41,7 +44,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     "intake_test",
     process.env[POSTGRES_TEMPLATE_ENV],
   );
-  const handle = await createDb({ databaseUrl: scratch.url, poolSize: 20 });
+  const handle = await createDb({ ...options, databaseUrl: scratch.url, poolSize: 20 });
   await migrateToLatest(handle.db);
   return {
     ...handle,

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { payloadTooLarge } from "./errors";
+import { nodeIncoming, readIncoming } from "./node-body";
 
 /** Three images of 10 MB each in base64 (4/3 larger) plus the letter and JSON framing. */
 export const LARGE_BODY_BYTES = 3 * Math.ceil((10 * 1024 * 1024 * 4) / 3) + 512 * 1024;
@@ -14,7 +15,26 @@ export function limitBody(maxSize: number): MiddlewareHandler {
       return c.json(e.body, 413);
     },
   });
+  const tooLarge: MiddlewareHandler = async (c) => {
+    const e = payloadTooLarge(maxSize);
+    return c.json(e.body, 413);
+  };
   // GET and HEAD carry no body. Asking hono's limiter would build the full Fetch Request (body
   // stream, AbortSignal) that @hono/node-server otherwise never makes: most of a GET's cost.
-  return (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limit(c, next));
+  // On Node the same rules as hono's limiter are applied to the Node request itself, for the
+  // same reason: a declared length is judged from its header; a body without one is read here
+  // (up to the limit) and kept for whoever reads it next.
+  return async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    const incoming = nodeIncoming(c);
+    if (!incoming) return limit(c, next);
+    const length = incoming.headers["content-length"];
+    if (length !== undefined && incoming.headers["transfer-encoding"] === undefined) {
+      return Number.parseInt(length || "0", 10) > maxSize ? tooLarge(c, next) : next();
+    }
+    if (incoming.rawBody === undefined && !incoming.readableDidRead) {
+      if ((await readIncoming(incoming, maxSize)) === null) return tooLarge(c, next);
+    }
+    return next();
+  };
 }

@@ -6,6 +6,7 @@ import {
 } from "@intake/core";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
+import { directGuard } from "./direct-call";
 
 export type ProcedureMeta = {
   /** Success status when it is not 200 (e.g. 201 for creations). */
@@ -20,20 +21,26 @@ export const router = t.router;
 /** No credential needed (a present-but-invalid one was already refused with 401). */
 export const publicProcedure = t.procedure;
 
+// Each middleware below is a guard: what it adds to the context is a function of the context,
+// registered with `directGuard` so the REST adapter can run it without tRPC's middleware runner.
+
 /** Session JWT or personal API key (spec: Authentication 5). */
-export const accountProcedure = t.procedure.use(({ ctx, next }) => {
-  const caller = requireAccount(ctx.caller);
-  return next({ ctx: { ...ctx, account: caller } });
-});
+const accountGuard = (ctx: RequestContext) => ({ account: requireAccount(ctx.caller) });
+export const accountProcedure = t.procedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, ...accountGuard(ctx) } }),
+);
+directGuard(accountProcedure, accountGuard);
 
 /** Session JWT only: key management (spec: an API key there gets 403). */
-export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
-  const caller = requireSession(ctx.caller);
-  return next({ ctx: { ...ctx, account: caller } });
-});
+const sessionGuard = (ctx: RequestContext) => ({ account: requireSession(ctx.caller) });
+export const sessionProcedure = t.procedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, ...sessionGuard(ctx) } }),
+);
+directGuard(sessionProcedure, sessionGuard);
 
 /** Developer key only (prescribing surface): checked before the body is validated. */
-export const developerProcedure = t.procedure.use(({ ctx, next }) => {
-  const caller = requireDeveloperKey(ctx.caller);
-  return next({ ctx: { ...ctx, developer: caller } });
-});
+const developerGuard = (ctx: RequestContext) => ({ developer: requireDeveloperKey(ctx.caller) });
+export const developerProcedure = t.procedure.use(({ ctx, next }) =>
+  next({ ctx: { ...ctx, ...developerGuard(ctx) } }),
+);
+directGuard(developerProcedure, developerGuard);

@@ -11,6 +11,8 @@ import {
   toErrorResponse,
   unsupportedMediaType,
 } from "../http/errors";
+import { requestText } from "../http/node-body";
+import { compileDirectCall, type DirectCall } from "./direct-call";
 import { type RestProcedure, restProcedures } from "./procedures";
 
 /** A procedure as tRPC calls it (the same call `router.createCaller` makes). */
@@ -29,6 +31,8 @@ interface Route extends RestProcedure {
   /** Path parameter names in order (`{id}` -> `id`). */
   params: string[];
   call: CallableProcedure;
+  /** The same call without tRPC's middleware runner (null: a middleware it does not know). */
+  direct: DirectCall | null;
   type: string;
   /** Whether the input schema takes no input (void/undefined/never). */
   voidInput: boolean;
@@ -43,8 +47,9 @@ interface Route extends RestProcedure {
  * documents, with its request rules (routes matched case-insensitively, trailing slashes
  * ignored, path parameters as sent, query values coerced by the input schema, JSON bodies not
  * coerced, input = body or query merged with path parameters). Routes are compiled once; a
- * request costs a route lookup, the caller, the input and the procedure call through tRPC
- * (middlewares, zod in and out), and never materialises a Fetch `Request` on a GET. Errors are
+ * request costs a route lookup, the caller, the input and the procedure call (our guards, zod in
+ * and out: `compileDirectCall`, which runs what tRPC runs without its generic middleware runner),
+ * and never materialises a Fetch `Request` (a body is read from the Node request). Errors are
  * answered by the one mapping function.
  */
 export function createRestHandler(options: { router: AnyRouter; services: Services }) {
@@ -119,7 +124,7 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
 
       let body: unknown;
       if (route.usesBody) {
-        const text = await c.req.text();
+        const text = await requestText(c);
         if (text.trim() !== "") {
           const type = c.req.header("content-type") ?? "";
           if (!/^application\/(.+\+)?json\b/i.test(type)) return send(c, unsupportedMediaType());
@@ -152,14 +157,16 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         input = fields;
       }
 
-      const data = await route.call({
-        ctx,
-        path: route.procedurePath,
-        type: route.type,
-        getRawInput: async () => input,
-        signal: undefined,
-        batchIndex: 0,
-      });
+      const data = route.direct
+        ? await route.direct(ctx, input, route.procedurePath)
+        : await route.call({
+            ctx,
+            path: route.procedurePath,
+            type: route.type,
+            getRawInput: async () => input,
+            signal: undefined,
+            batchIndex: 0,
+          });
       for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) c.header(k, v);
       return c.body(JSON.stringify(data) ?? null, route.successStatus as 200, {
         "Content-Type": "application/json",
@@ -215,6 +222,7 @@ function compileRoute(router: AnyRouter, procedure: RestProcedure): Route {
     pattern: new RegExp(`^${source}$`, "i"),
     params,
     call,
+    direct: compileDirectCall(call),
     type: call._def.type,
     voidInput: kind === "void" || kind === "undefined" || kind === "never",
     arrayFields,

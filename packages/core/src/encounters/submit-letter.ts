@@ -1,5 +1,5 @@
 import type { PatientsTable } from "@intake/db";
-import { inTransaction, type Trx } from "@intake/db";
+import { inTransaction, PREPARED_MARK, type Trx } from "@intake/db";
 import {
   evaluateLetter,
   type LetterEvaluation,
@@ -16,7 +16,12 @@ import { newId, randomHex, sha256Hex } from "../crypto";
 import { badRequest, conflict, unauthorized } from "../errors";
 import { type AcceptedImage, acceptImages, storeImages } from "../images/ingest";
 import { onEncounterChanged } from "../prescribing/on-encounter-changed";
-import { consumeRateLimits, type RateLimitRule } from "../rate-limit/rate-limit";
+import {
+  consumeRateLimits,
+  judgeRateLimits,
+  type RateLimitRule,
+  rateLimitWindows,
+} from "../rate-limit/rate-limit";
 import {
   assertNotExpired,
   assertQueryable,
@@ -120,8 +125,45 @@ export async function submitLetterWithDetails({
   const existing = await loadSession(ctx, input, account);
   if (existing) await assertSessionTakesLetters(ctx, existing, input, now);
   const { patientId, patient } = await resolvePatient(ctx, input, account, existing);
-  if (existing) await consumeRateLimits(ctx.db, clock, sessionRules(ctx, existing.id));
 
+  // An anonymous letter that is accepted stores only the encounter and its turn: the rate limits,
+  // the encounter and the turn go to the database as one statement (see storeTurnInOneStatement).
+  // A rejected letter takes the steps below, so the order of 429 and 400 stays as it was.
+  const evaluated = fastPathApplies(account, input, existing) ? evaluateLetter(input.query) : null;
+  if (evaluated?.ok) {
+    const encounterId = existing?.id ?? newId();
+    const s: Submission = {
+      ctx,
+      input,
+      account,
+      now,
+      clock,
+      existing,
+      encounterId,
+      patientId,
+      patient,
+      result: evaluated,
+      images: [],
+      reasons: null,
+      feedback: writeLetterFeedback({
+        audience: audience ?? "agent",
+        result: evaluated,
+        encounterId,
+        pendingReasons: null,
+      }),
+    };
+    const rules = existing
+      ? sessionRules(ctx, encounterId)
+      : newEncounterRules(ctx, encounterId, null);
+    const stored = await storeTurnInOneStatement(s, rules);
+    return {
+      response: respond(s, stored),
+      piiKinds: evaluated.pii_kinds,
+      scopeProblems: evaluated.scope_problems.map(String),
+    };
+  }
+
+  if (existing) await consumeRateLimits(ctx.db, clock, sessionRules(ctx, existing.id));
   const result = evaluateOrReject(input.query);
   const encounterId = existing?.id ?? newId();
   if (!existing)
@@ -405,11 +447,114 @@ async function storeTurn(s: Submission): Promise<StoredTurn> {
       .execute();
     if (s.images.length > 0) await storeImages(trx, s.clock, s.encounterId, turnId, s.images);
     await settleSubmission(trx, s, stored, turnId);
-    if (stored.state === "submitted" && !alreadySubmitted)
+    // Only a change into `submitted` is news, and a new encounter has no prescribing request yet.
+    if (stored.state === "submitted" && s.existing && !alreadySubmitted)
       await onEncounterChanged(trx, s.now, s.encounterId, { kind: "submitted" });
   });
   return stored;
 }
+
+/**
+ * Whether this call only writes the encounter and its turn: anonymous (no auto-submit), no
+ * images, and no submission to withdraw (an encounter in `submitted` may hold an active one).
+ */
+function fastPathApplies(
+  account: AccountCaller | null,
+  input: AgentQueryInput,
+  existing: EncounterRow | null,
+): boolean {
+  return account === null && !input.images?.length && existing?.state !== "submitted";
+}
+
+/**
+ * `consumeRateLimits` + `storeTurn` for a call that `fastPathApplies` to, in ONE statement (one
+ * round trip instead of five): data-modifying CTEs bump the rate-limit buckets, then insert the
+ * encounter (or rotate its token by compare-and-swap) and the turn only when no bucket is over
+ * its limit. The semantics are those of the separate steps: the hits are counted even when the
+ * call is refused (the buckets commit with the statement), a 429 stores nothing, and a lost
+ * compare-and-swap is 409 `concurrent_resubmission` with nothing stored. On PostgreSQL it runs as
+ * a named prepared statement (PREPARED_MARK): parsed and planned once per connection.
+ */
+async function storeTurnInOneStatement(s: Submission, rules: RateLimitRule[]): Promise<StoredTurn> {
+  const { existing, now } = s;
+  const stored: StoredTurn = {
+    state: s.result.final_decision_ready ? "readyForCheckout" : "open",
+    sessionToken: s.input.session_token ?? randomHex(32),
+    encounterToken: randomHex(32),
+    submissionId: null,
+    owner: existing?.user_id ?? null,
+    expiresAt: existing?.expires_at ?? expiresAt(s.ctx.config, now),
+  };
+  const windows = rateLimitWindows(s.clock, rules);
+  const buckets = sql.join(
+    windows.map((w) => sql`(${w.rule.key}, ${w.start}::timestamptz, 1, ${w.end}::timestamptz)`),
+  );
+  const over = sql.join(
+    windows.map((w) => sql`(rl.key = ${w.rule.key} and rl.count > ${w.rule.limit}::int)`),
+    sql` or `,
+  );
+  const encounterTokenHash = sha256Hex(stored.encounterToken);
+  const write = existing
+    ? sql`update encounters set
+          encounter_token_hash = ${encounterTokenHash},
+          token_version = ${existing.token_version + 1}::int,
+          state = ${stored.state},
+          patient_id = ${s.patientId}::uuid,
+          user_id = ${stored.owner}::uuid,
+          claimed_at = ${existing.claimed_at ?? (stored.owner ? now : null)}::timestamptz,
+          submitted_at = null,
+          updated_at = ${now}::timestamptz
+        where id = ${existing.id}::uuid
+          and token_version = ${existing.token_version}::int
+          and state = ${existing.state}
+          and (select ok from allowed)
+        returning token_version`
+    : sql`insert into encounters (id, user_id, patient_id, state, session_token_hash,
+          encounter_token_hash, token_version, claimed_at, submitted_at, expires_at, created_at,
+          updated_at)
+        select ${s.encounterId}::uuid, null, null, ${stored.state},
+          ${sha256Hex(stored.sessionToken)}, ${encounterTokenHash}, 1, null, null,
+          ${stored.expiresAt}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
+        from allowed where ok
+        returning token_version`;
+  const { rows } = await sql<{
+    counts: { key: string; count: number }[];
+    version: number | null;
+  }>`${sql.raw(PREPARED_MARK)} /* agent-query:store-turn */
+    with rl as (
+      insert into rate_limit_buckets as b (key, window_start, count, expires_at)
+      values ${buckets}
+      on conflict (key, window_start) do update set count = b.count + 1
+      returning b.key, b.count
+    ), allowed as (
+      select not exists (select 1 from rl where ${over}) as ok
+    ), enc as (
+      ${write}
+    ), turn as (
+      insert into turns (id, encounter_id, version, query_text, evaluation, result, created_at)
+      select ${newId()}::uuid, ${s.encounterId}::uuid, enc.token_version, ${s.input.query},
+        ${JSON.stringify(s.result.evaluation)}::jsonb, ${JSON.stringify(storedResult(s))}::jsonb,
+        ${now}::timestamptz
+      from enc
+      returning version
+    )
+    select (select json_agg(json_build_object('key', key, 'count', count)) from rl) as counts,
+      (select version from turn) as version`.execute(s.ctx.db);
+  const row = rows[0];
+  judgeRateLimits(windows, row?.counts ?? []);
+  if (row?.version == null) {
+    // Not over a limit, yet nothing written: only a lost compare-and-swap does that.
+    throw concurrentResubmission(s.encounterId);
+  }
+  return stored;
+}
+
+const concurrentResubmission = (encounterId: string) =>
+  conflict(
+    "concurrent_resubmission",
+    "Another resubmission of this encounter was accepted while this one was being processed. Retry with the same session_token; your letter was not stored.",
+    { encounter_id: encounterId },
+  );
 
 /** Inserts a new encounter, or rotates the token of an existing one; returns the token version. */
 async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Promise<number> {
@@ -455,11 +600,7 @@ async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Prom
     .returning("token_version")
     .executeTakeFirst();
   if (!updated) {
-    throw conflict(
-      "concurrent_resubmission",
-      "Another resubmission of this encounter was accepted while this one was being processed. Retry with the same session_token; your letter was not stored.",
-      { encounter_id: existing.id },
-    );
+    throw concurrentResubmission(existing.id);
   }
   return updated.token_version;
 }

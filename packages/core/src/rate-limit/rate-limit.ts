@@ -33,12 +33,7 @@ export async function consumeRateLimits(
   rules: readonly RateLimitRule[],
 ): Promise<RateLimitHit[]> {
   if (rules.length === 0) return [];
-  const now = clock.now().getTime();
-  const windows = rules.map((rule) => {
-    const ms = rule.windowSeconds * 1000;
-    const start = Math.floor(now / ms) * ms;
-    return { rule, start: new Date(start), end: new Date(start + ms) };
-  });
+  const windows = rateLimitWindows(clock, rules);
   const rows = await db
     .insertInto("rate_limit_buckets")
     .values(
@@ -51,8 +46,37 @@ export async function consumeRateLimits(
     )
     .returning(["key", "count"])
     .execute();
-  const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
+  return judgeRateLimits(windows, rows);
+}
 
+/** The current fixed window of each rule. */
+export interface RateLimitWindow {
+  rule: RateLimitRule;
+  start: Date;
+  end: Date;
+  /** The request's time, ms. */
+  now: number;
+}
+
+export function rateLimitWindows(clock: Clock, rules: readonly RateLimitRule[]): RateLimitWindow[] {
+  const now = clock.now().getTime();
+  return rules.map((rule) => {
+    const ms = rule.windowSeconds * 1000;
+    const start = Math.floor(now / ms) * ms;
+    return { rule, start: new Date(start), end: new Date(start + ms), now };
+  });
+}
+
+/**
+ * The hits, given the bucket counts after the upsert (`key`, `count` rows); throws 429 with the
+ * longest wait when any rule is over its limit. Shared by `consumeRateLimits` and statements that
+ * bump the buckets themselves (the agent query's single statement).
+ */
+export function judgeRateLimits(
+  windows: readonly RateLimitWindow[],
+  rows: readonly { key: string; count: number | string }[],
+): RateLimitHit[] {
+  const counts = new Map(rows.map((r) => [r.key, Number(r.count)]));
   const hits = windows.map((w) => {
     const count = counts.get(w.rule.key) ?? 1;
     return {
@@ -64,7 +88,7 @@ export async function consumeRateLimits(
   const over = hits.filter((h) => h.hit.count > h.window.rule.limit);
   if (over.length > 0) {
     const worst = over.reduce((a, b) => (a.window.end >= b.window.end ? a : b));
-    const retryAfter = Math.ceil((worst.window.end.getTime() - now) / 1000);
+    const retryAfter = Math.ceil((worst.window.end.getTime() - worst.window.now) / 1000);
     throw tooManyRequests(retryAfter, worst.window.rule.message(Math.max(1, retryAfter)));
   }
   return hits.map((h) => h.hit);

@@ -1,8 +1,14 @@
-import { requireWebhookManager } from "@intake/core";
+import { type RequestContext, requireWebhookManager } from "@intake/core";
+import { directGuard } from "../../trpc/direct-call";
 import { publicProcedure } from "../../trpc/init";
 
 /** Session JWT or a developer key (which manages its own environment only). */
-export const webhookManagerProcedure = publicProcedure.use(({ ctx, next }) => {
+const webhookManagerGuard = (ctx: RequestContext) => {
   requireWebhookManager(ctx.caller);
+  return undefined;
+};
+export const webhookManagerProcedure = publicProcedure.use(({ ctx, next }) => {
+  webhookManagerGuard(ctx);
   return next();
 });
+directGuard(webhookManagerProcedure, webhookManagerGuard);
