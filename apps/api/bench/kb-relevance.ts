@@ -44,7 +44,9 @@ for (const [name, set] of [
       `  ${group.padEnd(18)} n=${String(queries.length).padStart(3)}  top-1 ${pct(top1, queries.length)}  top-3 ${pct(top3, queries.length)}\n`,
     );
   }
-  process.stdout.write(`  ${"all".padEnd(18)} n=${all}  top-1 ${pct(top1All, all)}  top-3 ${pct(top3All, all)}\n`);
+  process.stdout.write(
+    `  ${"all".padEnd(18)} n=${all}  top-1 ${pct(top1All, all)}  top-3 ${pct(top3All, all)}\n`,
+  );
 }
 for (const q of [
   "zzqxv plorf",

@@ -273,7 +273,10 @@ export const REALISTIC_QUERIES_SET_B: Record<SetBGroup, [query: string, articleI
     ],
   ],
   confusable: [
-    ["red eye with thick yellow crust, lashes stuck together in the morning", "conjunctivitis-pink-eye"],
+    [
+      "red eye with thick yellow crust, lashes stuck together in the morning",
+      "conjunctivitis-pink-eye",
+    ],
     ["both eyes itchy and watery every spring, no pus", "allergic-conjunctivitis"],
     ["painful red lump on the edge of my eyelid like a pimple", "stye"],
     ["eyelid margins red and crusty with flakes on the lashes for months", "blepharitis"],
@@ -288,7 +291,10 @@ export const REALISTIC_QUERIES_SET_B: Record<SetBGroup, [query: string, articleI
     ["sneezing and itchy eyes every may when the pollen count is high", "seasonal-allergies"],
     ["year round runny nose and sneezing from dust mites and the dog", "allergic-rhinitis"],
     ["facial pain over cheeks, thick green snot for twelve days, upper teeth ache", "sinusitis"],
-    ["runny nose, sore throat and mild cough for three days, caught it from a coworker", "upper-respiratory-infections"],
+    [
+      "runny nose, sore throat and mild cough for three days, caught it from a coworker",
+      "upper-respiratory-infections",
+    ],
     ["common cold with sneezing and a low fever", "upper-respiratory-infections"],
     ["stuffy nose all year, worse in the bedroom, dust allergy", "allergic-rhinitis"],
     ["spring pollen allergy, sneezing and itchy throat", "seasonal-allergies"],
@@ -298,7 +304,10 @@ export const REALISTIC_QUERIES_SET_B: Record<SetBGroup, [query: string, articleI
     ["red hot swollen spreading area on my shin with fever", "cellulitis"],
     ["painful boil with pus on my thigh", "skin-infections"],
     ["ring shaped itchy rash with a scaly edge", "fungal-infections"],
-    ["blisters that burst and leave a yellow crust on my kids face, spreading at nursery", "impetigo"],
+    [
+      "blisters that burst and leave a yellow crust on my kids face, spreading at nursery",
+      "impetigo",
+    ],
     ["spreading redness from a cut on my leg, warm and tender with a red streak", "cellulitis"],
     ["abscess in my armpit that needs draining", "skin-infections"],
     ["infected ingrown hair bumps on my legs after shaving", "skin-infections"],
