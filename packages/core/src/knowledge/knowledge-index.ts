@@ -76,6 +76,8 @@ interface Posting {
   weighted: number;
   /** Found in the title, names or medications: every section of the article matches. */
   byName: boolean;
+  /** Found in a name, a medication or the clinical field: a word about health. */
+  health: boolean;
 }
 
 export interface KnowledgeIndex {
@@ -279,13 +281,14 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
   const postings = new Map<string, Posting[]>();
   for (const [i, article] of articles.entries()) {
     const lengthNorm = 0.5 + (0.5 * article.bodyLength) / avgBodyLength;
-    const weighted = new Map<string, { weighted: number; byName: boolean }>();
+    const weighted = new Map<string, { weighted: number; byName: boolean; health: boolean }>();
     for (const [f, field] of article.fields.entries()) {
       for (const [term, tf] of field) {
-        const entry = weighted.get(term) ?? { weighted: 0, byName: false };
+        const entry = weighted.get(term) ?? { weighted: 0, byName: false, health: false };
         const capped = f === FIELD.body ? tf / lengthNorm : Math.min(tf, 3);
         entry.weighted += (FIELD_WEIGHTS[f] as number) * capped;
         if (f <= FIELD.medications) entry.byName = true;
+        if (f <= FIELD.clinical) entry.health = true;
         weighted.set(term, entry);
       }
     }
@@ -353,6 +356,8 @@ interface Token {
   negated?: boolean;
 }
 
+/** Greetings of more than one word (single words such as "hello" are stop words). */
+const GREETINGS = /\bgood (?:morning|afternoon|evening|night|day)\b/gi;
 const NEGATORS = new Set(["no", "not", "without", "never", "denies", "nor"]);
 /** Words that end the reach of a negation within a clause. */
 const NEGATION_BREAKS = new Set(["and", "but", "with", "because", "since", "although", "though"]);
@@ -363,7 +368,7 @@ const NEGATION_BREAKS = new Set(["and", "but", "with", "because", "since", "alth
  */
 function queryWords(query: string): { word: string; negated: boolean }[] {
   const out: { word: string; negated: boolean }[] = [];
-  for (const clause of query.split(/[,.;:!?()]+/)) {
+  for (const clause of query.replace(GREETINGS, ",").split(/[,.;:!?()]+/)) {
     let reach = 0;
     for (const word of words(clause)) {
       if (NEGATORS.has(word)) {
@@ -675,7 +680,26 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     if (!content.includes(t)) continue;
     if (inPhrase.has(i) || index.postings.has(stem(t.word))) matched += t.corrected ? 0.5 : 1;
   }
-  if (content.length === 0 ? kept.size === 0 : matched < content.length / 3) {
+  // A query must also say something about health: a name, a medication or a word of one
+  // (title, names, everyday words, medications) or a clinical term, for at least half of the words of a short query
+  // and a quarter of a long one; matching body words alone is everyday English ("what's the
+  // weather today", "who won the football last night").
+  let health = 0;
+  for (const [i, t] of tokens.entries()) {
+    if (!content.includes(t)) continue;
+    if (inPhrase.has(i) || index.postings.get(stem(t.word))?.some((p) => p.health))
+      health += t.corrected ? 0.5 : 1;
+  }
+  const namesIt = [...kept.values()].some((list) =>
+    list.some((h) => NAMING_KINDS.has(h.entry.kind) && !h.entry.partial),
+  );
+  if (
+    content.length === 0
+      ? kept.size === 0
+      : matched < content.length / 3 ||
+        health === 0 ||
+        (!namesIt && health < content.length / (content.length <= 4 ? 2 : 4))
+  ) {
     return { sections: [], total: 0, words: [] };
   }
 
