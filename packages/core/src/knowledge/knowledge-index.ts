@@ -427,34 +427,46 @@ function correctWord(index: KnowledgeIndex, word: string, soundOnly = false): st
         : word.length <= 11
           ? 2
           : 3;
-  let best: { entry: VocabWord; distance: number } | undefined;
-  const consider = (entry: VocabWord, distance: number) => {
+  // Ranked by edits (a sound-alike counts as one), then by the true edits, then names and
+  // medications before body words, then the more common word.
+  // Ranked by edits (a sound-alike counts as one), then names and medications before body
+  // words, then by the true edits, then a sound-alike first, then the closer length ("stie":
+  // "stye" before "sti" and "stay"), then the more common word.
+  let best: { entry: VocabWord; key: number[] } | undefined;
+  const sound = phoneticKey(word);
+  const consider = (entry: VocabWord, distance: number, edits: number) => {
     // Never to a stop word; to a word of the body only (not a name, medication or clinical
     // term) with one edit at most: an everyday word the corpus lacks stays as it is.
     if (isStopword(entry.word) || (entry.weight < 2 && distance > 1)) return;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance &&
-        (entry.weight > best.entry.weight ||
-          (entry.weight === best.entry.weight && entry.df > best.entry.df)))
-    ) {
-      best = { entry, distance };
-    }
+    const key = [
+      distance,
+      -entry.weight,
+      edits,
+      phoneticKey(entry.word) === sound ? 0 : 1,
+      Math.abs(entry.word.length - word.length),
+      -entry.df,
+    ];
+    if (!best || compareKeys(key, best.key) < 0) best = { entry, key };
   };
-  const sound = phoneticKey(word);
+  // A sound-alike may differ by more letters than a typo ("dismenoria", "dysmenorrhea").
+  const soundMax = Math.max(3, maxEditsFor(word), Math.floor(word.length / 2.5));
   for (const entry of sound.length >= 3 ? (index.vocabBySound.get(sound) ?? []) : []) {
-    const d = editDistance(word, entry.word, Math.max(3, maxEditsFor(word)));
-    if (d <= Math.max(3, maxEditsFor(word))) consider(entry, Math.min(d, 1));
+    const d = editDistance(word, entry.word, soundMax);
+    if (d <= soundMax) consider(entry, Math.min(d, 1), d);
   }
   if (max > 0) {
     for (const entry of index.vocabByInitial.get(word[0] as string) ?? []) {
       if (Math.abs(entry.word.length - word.length) > max) continue;
       const d = editDistance(word, entry.word, max);
-      if (d <= max) consider(entry, d);
+      if (d <= max) consider(entry, d, d);
     }
   }
   return best?.entry.word;
+}
+
+function compareKeys(x: number[], y: number[]): number {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  return 0;
 }
 
 /** A vocabulary word that adjacent query words spell when written together. */
@@ -471,10 +483,13 @@ function joinedWord(
   // word on: real words that happen to sound like a third ("my heart races", "arthrosis")
   // stay apart.
   if (!anyUnknown && !parts.some((p) => p.length <= 3)) return undefined;
-  if (isStopword(parts[0] as string)) return undefined;
+  // From a stop word on only to a name or medication word a few edits away ("my grain" for
+  // "migraine", "by polar" for "bipolar", "sorry asis" for "psoriasis").
+  const fromStopword = isStopword(parts[0] as string);
   let best: VocabWord | undefined;
   for (const entry of index.vocabBySound.get(phoneticKey(joined)) ?? []) {
     if (entry.word.length < 6 || (!anyUnknown && entry.weight < 3)) continue;
+    if (fromStopword && (entry.weight < 3 || editDistance(joined, entry.word, 3) > 3)) continue;
     if (editDistance(joined, entry.word, joined.length) > joined.length / 2) continue;
     if (!best || entry.weight > best.weight || (entry.weight === best.weight && entry.df > best.df))
       best = entry;

@@ -186,6 +186,7 @@ function computePhoneticKey(text: string): string {
   let w = text.toLowerCase().replace(/[^a-z]/g, "");
   if (w === "") return "";
   w = w
+    .replace(/(?<=[a-z]{4}[^aeiouy])e$/, "") // a silent final e of a long word ("migraine")
     .replace(/^(?:pn|kn|gn)/, "n")
     .replace(/^ps/, "s")
     .replace(/^wr/, "r")
