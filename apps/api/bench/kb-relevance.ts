@@ -7,7 +7,10 @@
 import { searchKnowledge, seedKnowledgeBase } from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
 import { OFF_TOPIC_QUERIES, REALISTIC_QUERIES } from "../test/knowledge/realistic-queries";
-import { REALISTIC_QUERIES_SET_B } from "../test/knowledge/realistic-queries-set-b";
+import {
+  REALISTIC_QUERIES_SET_B,
+  REALISTIC_QUERIES_SET_C,
+} from "../test/knowledge/realistic-queries-set-b";
 
 const quiet = process.argv.includes("--quiet");
 const lite = await createDb({ dataDir: "memory://" });
@@ -19,6 +22,7 @@ const pct = (n: number, d: number) => `${((100 * n) / d).toFixed(1)}%`;
 for (const [name, set] of [
   ["set A", REALISTIC_QUERIES],
   ["set B", REALISTIC_QUERIES_SET_B],
+  ["set C", REALISTIC_QUERIES_SET_C],
 ] as [string, Record<string, [string, string][]>][]) {
   process.stdout.write(`${name}\n`);
   let all = 0;

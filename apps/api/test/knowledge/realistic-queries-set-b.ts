@@ -326,3 +326,143 @@ export const REALISTIC_QUERIES_SET_B: Record<SetBGroup, [query: string, articleI
     ["low mood only in the winter months", "seasonal-affective-disorder"],
   ],
 };
+
+/**
+ * Set C: 64 more queries in the same four groups, written after set B passed and measured once
+ * before any change they prompted (see docs/knowledge-base.md for the figures). Measured by
+ * `npx tsx apps/api/bench/kb-relevance.ts`; not a goal test (it is too small per group).
+ */
+export const REALISTIC_QUERIES_SET_C: Record<SetBGroup, [query: string, articleId: string][]> = {
+  "british-everyday": [
+    ["bad case of the trots", "diarrhea"],
+    ["my wee smells and it stings", "urinary-tract-infections"],
+    ["grotty cold, snotty and sneezy", "upper-respiratory-infections"],
+    ["gippy tummy after a curry abroad in goa", "travelers-diarrhea"],
+    ["spotty teenager wants something for his face", "acne"],
+    ["itchy flaky scalp, cant stop scratching", "seborrheic-dermatitis"],
+    [
+      "stomach keeps blowing up like a balloon and i pass a lot of wind",
+      "irritable-bowel-syndrome",
+    ],
+    ["lump on my bottom after straining on the loo", "hemorrhoids"],
+    ["my chest is rattly and i keep coughing up muck", "acute-bronchitis"],
+    [
+      "ears popping and blocked after swimming in the pool on holiday",
+      "otitis-externa-swimmers-ear",
+    ],
+    ["lying awake till 4am every night", "insomnia"],
+    ["horrible cramps the first day of my period", "dysmenorrhea"],
+    ["blue inhaler not lasting, chest tight", "asthma"],
+    ["came up in lumps and welts after a new washing powder, itchy all over", "hives-urticaria"],
+    ["wasp got me on the arm and it's swollen", "insect-bites"],
+    ["feel sick on long car journeys", "motion-sickness"],
+  ],
+  phonetic: [
+    ["konstipashun", "constipation"],
+    ["hay per tension meds", "hypertension"],
+    ["new moan ya", "pneumonia"],
+    ["sy nus infection", "sinusitis"],
+    ["brong kitis", "acute-bronchitis"],
+    ["astma inhaler", "asthma"],
+    ["psoriasus", "psoriasis"],
+    ["sell you litis leg", "cellulitis"],
+    ["conjunctivitus", "conjunctivitis-pink-eye"],
+    ["glockoma", "glaucoma"],
+    ["hemmeroids", "hemorrhoids"],
+    ["gonna rea", "chlamydia"],
+    ["ath lete's foot", "fungal-infections"],
+    ["ex eema on baby", "eczema-atopic-dermatitis"],
+    ["migrane with ora", "migraines-headaches"],
+    ["tin nitus and vertigo spinning", "vertigo"],
+  ],
+  long: [
+    [
+      "hi there, so for the past week I have been really bunged up, my face hurts around my nose and under my eyes especially when I lean over to tie my shoes, and the stuff I blow out is thick and green, I had a cold before this",
+      "sinusitis",
+    ],
+    [
+      "my little boy is 6 and has had a high temperature since yesterday, he says his throat really hurts when he swallows, he has no cough or runny nose, and I can see white stuff on the back of his throat and his neck glands are up",
+      "strep-throat",
+    ],
+    [
+      "I have been a nurse for 20 years and lately I am on autopilot, I feel numb, I jump at every loud noise and I keep having nightmares about a patient who died in front of me last year, I avoid that ward now",
+      "ptsd",
+    ],
+    [
+      "So yesterday I noticed a red patch on my lower leg that was warm, today it has spread up towards my knee and it's really tender and swollen, I have diabetes and I feel a bit feverish and generally unwell",
+      "cellulitis",
+    ],
+    [
+      "Patient is a 29 year old woman reporting thick white itchy discharge that looks a bit like cottage cheese, soreness and itching of the vulva and some stinging when passing urine, she recently finished a course of antibiotics for a chest infection.",
+      "vaginal-infections-yeast-infections",
+    ],
+    [
+      "my periods have always been all over the place, I have spots on my chin, I've gained weight around my middle, I have dark hairs growing on my chin and upper lip, and we have been trying to get pregnant for a year",
+      "pcos",
+    ],
+    [
+      "i am 62 and have started getting a tight heavy feeling in my chest when I walk up hills or hurry for the bus, it goes away after a few minutes of rest, I have high blood pressure and I used to smoke",
+      "coronary-artery-disease",
+    ],
+    [
+      "I've been getting a really red face with small pimples and visible little blood vessels on my cheeks and nose, it gets worse when I drink wine, eat spicy food or go out in the sun, I'm 45 and never had acne as a teenager",
+      "rosacea",
+    ],
+    [
+      "after a night of heavy drinking last weekend I have had a burning pain in the top of my stomach, I feel bloated and full quickly, a bit nauseous in the mornings, and I have been taking a lot of aspirin for headaches",
+      "gastritis",
+    ],
+    [
+      "I've just been told I need to take something before travelling, I'm going to Kenya and Tanzania for three weeks on safari in the summer and will be staying in lodges in rural areas, what do I need to take and when do I start",
+      "malaria-prevention",
+    ],
+    [
+      "for the last few months I have been going to the toilet with bloody diarrhoea up to eight times a day, with mucus, urgency and cramping in my left side, I have lost weight and feel exhausted all the time",
+      "ulcerative-colitis",
+    ],
+    [
+      "my daughter's been getting blistery crusty sores around her mouth that started after a cold sore like thing, they weep and dry to a yellow crust and her brother now has one on his arm, they go to the same primary school",
+      "impetigo",
+    ],
+    [
+      "I'm 70 and over the last year I've noticed I keep bumping into things on my left side, I didn't see the car coming at a junction, my optician mentioned the pressure in my eyes at my last check but I never followed it up",
+      "glaucoma",
+    ],
+    [
+      "woke up with one side of my face covered in small blisters in a band from my forehead to my eye, the skin was tingling and burning for two days before the rash came out, I'm 68 and never had the vaccine",
+      "shingles",
+    ],
+    [
+      "Client states that his feet have been itchy for weeks, the skin between the toes is white, soggy and cracked, it smells, he goes to the gym every day and showers there barefoot, and now his toenail is turning yellow",
+      "fungal-infections",
+    ],
+    [
+      "I run a lot and for the past six weeks I've had pain at the back of my heel that is worst first thing in the morning and at the start of a run, it's stiff and tender to squeeze just above the heel bone",
+      "tendinitis",
+    ],
+  ],
+  confusable: [
+    ["gritty eyes that burn by evening, worse with the heating on", "dry-eye-syndrome"],
+    ["goopy green discharge from both eyes in my toddler", "conjunctivitis-pink-eye"],
+    [
+      "itchy swollen eyelids after stroking the neighbours cat, no discharge",
+      "allergic-conjunctivitis",
+    ],
+    ["small painful yellow head on my lower lid", "stye"],
+    ["eyelids feel sore and look greasy and red at the rims, lashes crusty", "blepharitis"],
+    ["seeing rainbow halos and my eye is rock hard and painful", "glaucoma"],
+    [
+      "sneezy and runny nose only when I am in my grandmothers house with the dogs",
+      "allergic-rhinitis",
+    ],
+    ["grass pollen season sneezing and itchy runny nose", "seasonal-allergies"],
+    ["sinus pain and pressure for two weeks with thick discoloured mucus", "sinusitis"],
+    ["scratchy throat and sniffles that started yesterday", "upper-respiratory-infections"],
+    ["yellow crusts on my kids chin that are spreading", "impetigo"],
+    ["big painful lump full of pus on my bum", "skin-infections"],
+    ["leg red hot swollen and tender spreading fast", "cellulitis"],
+    ["scaly itchy ring on my arm from the cat", "fungal-infections"],
+    ["my voice has gone croaky but I feel fine", "laryngitis"],
+    ["tonsils huge and red, had this five times this year", "tonsillitis"],
+  ],
+};

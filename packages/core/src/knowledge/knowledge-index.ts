@@ -754,6 +754,11 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   const content = tokens.filter(
     (t) => !isStopword(t.word) && !/^\d+$/.test(t.word) && !REQUEST_WORDS.has(t.word),
   );
+  // A fragment of under four letters that is no word of the corpus ("ora") is not counted
+  // against a query that matches otherwise.
+  const fragments = content.filter(
+    (t) => t.word.length < 4 && !t.corrected && !index.postings.has(stem(t.word)),
+  ).length;
   // Terms: BM25F with the idf of each distinct stemmed word.
   // Query terms: a repeated word counts a little more; numbers alone, stop words and request
   // words ("refill", "dose") do not score; scores named with a number do ("phq9").
@@ -825,7 +830,7 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   if (
     content.length === 0
       ? kept.size === 0
-      : matched < content.length / 3 ||
+      : matched < (content.length - fragments) / 3 ||
         health === 0 ||
         (!namesIt && health < content.length / (content.length <= 4 ? 2 : 4))
   ) {

@@ -144,8 +144,22 @@ export function stem(word: string): string {
 
 const stemCache = new Map<string, string>();
 
+/**
+ * British medical spellings written the American way, so either finds the other ("diarrhoea",
+ * "haemorrhoids", "oesophagus", "anaemia", "paediatric", "tumour").
+ */
+export function americanSpelling(word: string): string {
+  return word
+    .replace(/rrhoea/, "rrhea")
+    .replace(/^(?:haem|hem)/, "hem")
+    .replace(/^an?aem/, "anem")
+    .replace(/^oe(?=[sdt])/, "e")
+    .replace(/^paed/, "ped")
+    .replace(/(?<=^.{3,})our$/, "or");
+}
+
 function computeStem(word: string): string {
-  let w = word;
+  let w = americanSpelling(word);
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith("sses")) w = w.slice(0, -2);
@@ -191,6 +205,8 @@ function computePhoneticKey(text: string): string {
     .replace(/^ps/, "s")
     .replace(/^wr/, "r")
     .replace(/^x/, "s")
+    .replace(/[ts]i(?=on)/g, "sh") // "-tion", "-sion" sound as "shun"
+    .replace(/ng(?=[kc])/g, "n") // "brongkitis" as "bronkitis"
     .replace(/ph/g, "f")
     .replace(/gh/g, "")
     .replace(/rh/g, "r")
