@@ -325,4 +325,7 @@ export const OFF_TOPIC_QUERIES = [
   "tell me a joke",
   "who won the football last night",
   "bye",
+  "thanks so much, bye",
+  "what's the weather like in london",
+  "i like pizza",
 ];

@@ -813,16 +813,17 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     if (inPhrase.has(i) || index.postings.has(stem(t.word))) matched += t.corrected ? 0.5 : 1;
   }
   // A query must also say something about health: a name, a medication or a word of one
-  // (title, names, everyday words, medications), a clinical term or a word so rare that the
-  // corpus uses it for one or two conditions only, for at least half of the words of a short query
+  // (title, names, everyday words, medications), a clinical term or (counting half) a word so
+  // rare that the corpus uses it for one or two conditions only, for at least half of the words of a short query
   // and a quarter of a long one; matching body words alone is everyday English ("what's the
   // weather today", "who won the football last night").
   let health = 0;
   for (const [i, t] of tokens.entries()) {
     if (!content.includes(t)) continue;
     const list = index.postings.get(stem(t.word));
-    if (inPhrase.has(i) || list?.some((p) => p.health) || (list && list.length <= RARE_DF))
-      health += t.corrected ? 0.5 : 1;
+    const weight = t.corrected ? 0.5 : 1;
+    if (inPhrase.has(i) || list?.some((p) => p.health)) health += weight;
+    else if (list && list.length <= RARE_DF) health += weight / 2;
   }
   const namesIt = [...kept.values()].some((list) =>
     list.some((h) => NAMING_KINDS.has(h.entry.kind) && !h.entry.partial),
