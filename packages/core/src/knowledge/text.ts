@@ -69,7 +69,7 @@ const STOPWORDS = new Set(
   // Greetings, thanks and narrative filler ("hello", "thanks", "basically", "last", "today")
   // are not about a condition either: off-topic everyday English finds nothing.
   (
-    "hello hi hey hiya thanks thank thx cheers bye goodbye sorry basically actually literally anyway today tonight yesterday tomorrow last time times wondering yeah yes oh um " +
+    "hello hi hey hiya thanks thank thx cheers bye goodbye sorry basically actually literally anyway today tonight yesterday tomorrow last time times wondering yeah yes oh um going gone few lately recently " +
     "a about above after again against ago all also although always am an and any anyone anything are as at be because been before being below between bit both but by can cant could couldnt did didnt do does doesnt doing dont down during each even ever every everybody everyone everything few for from further get gets getting got had has have havent having he her here hers herself hes him himself his how i id if ill im in into is isnt it its itself ive just keep keeps kept kind like lot lots made make makes many may me might more most much must my myself never no nor not nothing now of off ok okay on once only or other our ours ourselves out over own pretty quite rather really same shall she shes should since so some somebody something sometimes sort still such than that thats the their theirs them themselves then there these they theyre theyve thing things this those though through to too under until up very was we well were weve what whatever whats when whenever where wherever which while who whom why will with wont would wouldnt yet you your youre yours yourself yourselves"
   ).split(" "),
 );
