@@ -47,6 +47,11 @@ export interface KnowledgeArticle {
   aliases: string[];
   /** Names and spellings used in British English ("GORD", "haemorrhoids", "thrush"). */
   britishNames: string[];
+  /**
+   * How ordinary people in the US and the UK describe the condition and its main symptoms
+   * ("the runs", "water infection", "can't get off to sleep"): searched as names.
+   */
+  everydayWords: string[];
   /** Every catalogue medication of the condition, with its brand names. */
   medications: KnowledgeMedication[];
   sections: KnowledgeSection[];
@@ -78,6 +83,7 @@ export const EMERGENCY_BULLETS = { min: 3, max: 6 } as const;
 export const LETTER_BULLETS = { min: 5, max: 8 } as const;
 export const ALIASES = { min: 3, max: 12 } as const;
 export const BRITISH_NAMES = { min: 1, max: 8 } as const;
+export const EVERYDAY_WORDS = { min: 5, max: 16 } as const;
 export const CRITERIA_BULLETS = { min: 3, max: 8 } as const;
 
 const FRONT_MATTER_FIELDS = [
@@ -87,6 +93,7 @@ const FRONT_MATTER_FIELDS = [
   "category",
   "also_known_as",
   "british_names",
+  "everyday_words",
 ] as const;
 
 /**
@@ -308,6 +315,7 @@ function buildArticle(source: string, catalogue: readonly CatalogueCondition[]):
   const category = requireString(front, "category");
   const aliases = requireList(front, "also_known_as", ALIASES);
   const britishNames = requireList(front, "british_names", BRITISH_NAMES);
+  const everydayWords = requireList(front, "everyday_words", EVERYDAY_WORDS);
 
   const entry = catalogue.find((c) => c.name === condition);
   if (!entry) throw new ArticleError(`unknown condition "${condition}" (not in the catalogue)`);
@@ -384,6 +392,7 @@ function buildArticle(source: string, catalogue: readonly CatalogueCondition[]):
     source: KB_SOURCE,
     aliases,
     britishNames,
+    everydayWords,
     medications,
     sections,
     figures: [figure],

@@ -109,6 +109,10 @@ describe("loadCorpus: validation errors", () => {
       "too-few-aliases",
       `${F}: front-matter field "also_known_as" must have 3-12 entries (found 1)`,
     ],
+    [
+      "too-few-everyday-words",
+      `${F}: front-matter field "everyday_words" must have 5-16 entries (found 2)`,
+    ],
     ["unknown-field", `${F}: unknown front-matter field "aliases"`],
     [
       "id-not-slug",

@@ -309,3 +309,23 @@ export const REALISTIC_QUERIES: Record<QueryGroup, [query: string, articleId: st
     ["fluttering irregular heartbeat", "atrial-fibrillation"],
   ],
 };
+
+/** Everyday English that is not about health: the search must answer no results. */
+export const OFF_TOPIC_QUERIES = [
+  "hello",
+  "hi there",
+  "thanks",
+  "thank you so much",
+  "what's the weather today",
+  "what time is it",
+  "good morning",
+  "how are you",
+  "ok",
+  "can you help me",
+  "tell me a joke",
+  "who won the football last night",
+  "bye",
+  "thanks so much, bye",
+  "what's the weather like in london",
+  "i like pizza",
+];

@@ -76,6 +76,8 @@ interface Posting {
   weighted: number;
   /** Found in the title, names or medications: every section of the article matches. */
   byName: boolean;
+  /** Found in a name, a medication or the clinical field: a word about health. */
+  health: boolean;
 }
 
 export interface KnowledgeIndex {
@@ -92,6 +94,10 @@ export interface KnowledgeIndex {
   phrasesBySound: Map<string, PhraseEntry[]>;
   /** Lower-case acronyms that are also ordinary words ("sad", "add"): named only in capitals. */
   capitalOnly: Set<string>;
+  /** Names of two to five content words, as sets of stems (matched in any order, see below). */
+  looseNames: { article: number; kind: AliasKind; stems: string[] }[];
+  /** Stem -> the loose names containing it. */
+  looseByStem: Map<string, number[]>;
   vocab: Map<string, VocabWord>;
   /** Query words found to be (or not to be) inflections of vocabulary words. */
   known: Map<string, boolean>;
@@ -133,6 +139,21 @@ const CORRECTED = 0.8;
 const SECTION_WEIGHT = 0.35;
 /** The letter-drafting section of an article the query names: just above its best section. */
 const LETTER_BOOST = 0.01;
+/** A name matched in any order counts this much of the name written out... */
+const LOOSE_WEIGHT = 0.5;
+/** ...with at most this many other words among its own. */
+const LOOSE_GAP = 3;
+/** Most a single word of a long query adds to an article's score (no one word decides). */
+const TERM_CAP = 4;
+/**
+ * In a long query, a word that names nothing anywhere (only in article bodies or criteria)
+ * counts this much: a story's symptom words decide, not its narrative.
+ */
+const LONG_FILLER = { clinical: 0.8, body: 0.6 };
+/** A body word in at most this many articles is specific enough to be searched alone. */
+const RARE_DF = 2;
+/** Content words from which a query is a long story. */
+const LONG_QUERY_WORDS = 8;
 /** Longest alias matched, in words. */
 const MAX_PHRASE_WORDS = 6;
 /** Sections of the clinical field (the rest is body). */
@@ -234,6 +255,9 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
   const phrases = new Map<string, PhraseEntry[]>();
   const phrasesBySound = new Map<string, PhraseEntry[]>();
   const capitalOnly = new Set<string>();
+  const looseNames: KnowledgeIndex["looseNames"] = [];
+  const looseKeys = new Set<string>();
+  const looseByStem = new Map<string, number[]>();
   const add = (map: Map<string, PhraseEntry[]>, key: string, entry: PhraseEntry) => {
     const list = map.get(key) ?? [];
     if (!list.some((e) => e.article === entry.article && e.kind === entry.kind)) list.push(entry);
@@ -272,6 +296,17 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     }
     if (raw.length === 1 && COMMON_WORD_ACRONYMS.has(raw[0] as string))
       capitalOnly.add(raw[0] as string);
+    const content = [...new Set(raw.filter((w) => !isStopword(w)).map(stem))];
+    const looseKey = `${i} ${[...content].sort().join(" ")}`;
+    if (content.length >= 2 && content.length <= 5 && !looseKeys.has(looseKey)) {
+      looseKeys.add(looseKey);
+      for (const t of content) {
+        const list = looseByStem.get(t) ?? [];
+        list.push(looseNames.length);
+        looseByStem.set(t, list);
+      }
+      looseNames.push({ article: i, kind, stems: content });
+    }
   }
 
   const totalBody = articles.reduce((n, a) => n + a.bodyLength, 0);
@@ -279,13 +314,14 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
   const postings = new Map<string, Posting[]>();
   for (const [i, article] of articles.entries()) {
     const lengthNorm = 0.5 + (0.5 * article.bodyLength) / avgBodyLength;
-    const weighted = new Map<string, { weighted: number; byName: boolean }>();
+    const weighted = new Map<string, { weighted: number; byName: boolean; health: boolean }>();
     for (const [f, field] of article.fields.entries()) {
       for (const [term, tf] of field) {
-        const entry = weighted.get(term) ?? { weighted: 0, byName: false };
+        const entry = weighted.get(term) ?? { weighted: 0, byName: false, health: false };
         const capped = f === FIELD.body ? tf / lengthNorm : Math.min(tf, 3);
         entry.weighted += (FIELD_WEIGHTS[f] as number) * capped;
         if (f <= FIELD.medications) entry.byName = true;
+        if (f <= FIELD.clinical) entry.health = true;
         weighted.set(term, entry);
       }
     }
@@ -325,6 +361,8 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     phrases,
     phrasesBySound,
     capitalOnly,
+    looseNames,
+    looseByStem,
     vocab,
     known: new Map(),
     vocabBySound,
@@ -353,6 +391,8 @@ interface Token {
   negated?: boolean;
 }
 
+/** Greetings of more than one word (single words such as "hello" are stop words). */
+const GREETINGS = /\bgood (?:morning|afternoon|evening|night|day)\b/gi;
 const NEGATORS = new Set(["no", "not", "without", "never", "denies", "nor"]);
 /** Words that end the reach of a negation within a clause. */
 const NEGATION_BREAKS = new Set(["and", "but", "with", "because", "since", "although", "though"]);
@@ -363,7 +403,7 @@ const NEGATION_BREAKS = new Set(["and", "but", "with", "because", "since", "alth
  */
 function queryWords(query: string): { word: string; negated: boolean }[] {
   const out: { word: string; negated: boolean }[] = [];
-  for (const clause of query.split(/[,.;:!?()]+/)) {
+  for (const clause of query.replace(GREETINGS, ",").split(/[,.;:!?()]+/)) {
     let reach = 0;
     for (const word of words(clause)) {
       if (NEGATORS.has(word)) {
@@ -422,34 +462,46 @@ function correctWord(index: KnowledgeIndex, word: string, soundOnly = false): st
         : word.length <= 11
           ? 2
           : 3;
-  let best: { entry: VocabWord; distance: number } | undefined;
-  const consider = (entry: VocabWord, distance: number) => {
+  // Ranked by edits (a sound-alike counts as one), then by the true edits, then names and
+  // medications before body words, then the more common word.
+  // Ranked by edits (a sound-alike counts as one), then names and medications before body
+  // words, then by the true edits, then a sound-alike first, then the closer length ("stie":
+  // "stye" before "sti" and "stay"), then the more common word.
+  let best: { entry: VocabWord; key: number[] } | undefined;
+  const sound = phoneticKey(word);
+  const consider = (entry: VocabWord, distance: number, edits: number) => {
     // Never to a stop word; to a word of the body only (not a name, medication or clinical
     // term) with one edit at most: an everyday word the corpus lacks stays as it is.
     if (isStopword(entry.word) || (entry.weight < 2 && distance > 1)) return;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance &&
-        (entry.weight > best.entry.weight ||
-          (entry.weight === best.entry.weight && entry.df > best.entry.df)))
-    ) {
-      best = { entry, distance };
-    }
+    const key = [
+      distance,
+      -entry.weight,
+      edits,
+      phoneticKey(entry.word) === sound ? 0 : 1,
+      Math.abs(entry.word.length - word.length),
+      -entry.df,
+    ];
+    if (!best || compareKeys(key, best.key) < 0) best = { entry, key };
   };
-  const sound = phoneticKey(word);
+  // A sound-alike may differ by more letters than a typo ("dismenoria", "dysmenorrhea").
+  const soundMax = Math.max(3, maxEditsFor(word), Math.floor(word.length / 2.5));
   for (const entry of sound.length >= 3 ? (index.vocabBySound.get(sound) ?? []) : []) {
-    const d = editDistance(word, entry.word, Math.max(3, maxEditsFor(word)));
-    if (d <= Math.max(3, maxEditsFor(word))) consider(entry, Math.min(d, 1));
+    const d = editDistance(word, entry.word, soundMax);
+    if (d <= soundMax) consider(entry, Math.min(d, 1), d);
   }
   if (max > 0) {
     for (const entry of index.vocabByInitial.get(word[0] as string) ?? []) {
       if (Math.abs(entry.word.length - word.length) > max) continue;
       const d = editDistance(word, entry.word, max);
-      if (d <= max) consider(entry, d);
+      if (d <= max) consider(entry, d, d);
     }
   }
   return best?.entry.word;
+}
+
+function compareKeys(x: number[], y: number[]): number {
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return (x[i] as number) - (y[i] as number);
+  return 0;
 }
 
 /** A vocabulary word that adjacent query words spell when written together. */
@@ -466,10 +518,13 @@ function joinedWord(
   // word on: real words that happen to sound like a third ("my heart races", "arthrosis")
   // stay apart.
   if (!anyUnknown && !parts.some((p) => p.length <= 3)) return undefined;
-  if (isStopword(parts[0] as string)) return undefined;
+  // From a stop word on only to a name or medication word a few edits away ("my grain" for
+  // "migraine", "by polar" for "bipolar", "sorry asis" for "psoriasis").
+  const fromStopword = isStopword(parts[0] as string);
   let best: VocabWord | undefined;
   for (const entry of index.vocabBySound.get(phoneticKey(joined)) ?? []) {
     if (entry.word.length < 6 || (!anyUnknown && entry.weight < 3)) continue;
+    if (fromStopword && (entry.weight < 3 || editDistance(joined, entry.word, 3) > 3)) continue;
     if (editDistance(joined, entry.word, joined.length) > joined.length / 2) continue;
     if (!best || entry.weight > best.weight || (entry.weight === best.weight && entry.df > best.df))
       best = entry;
@@ -485,7 +540,7 @@ function correctTokens(
   const raw = input.map((t) => t.word);
   // A long story is corrected by sound only: an everyday word the corpus lacks ("bloom") is
   // more likely there than a typo, and one word matters less.
-  const long = raw.filter((w) => !isStopword(w)).length >= 8;
+  const long = raw.filter((w) => !isStopword(w)).length >= LONG_QUERY_WORDS;
   const out: Token[] = [];
   for (let i = 0; i < raw.length; ) {
     let joined: { word: string; length: number } | undefined;
@@ -534,6 +589,8 @@ interface PhraseHit {
   end: number;
   entry: PhraseEntry;
   bonus: number;
+  /** Its words found in any order with others between: counted after the names written out. */
+  loose?: boolean;
 }
 
 function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): PhraseHit[] {
@@ -589,6 +646,68 @@ function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): Phr
       }
     }
   }
+  // Names whose words all appear close together in any order, with other words between
+  // ("can't get back to sleep" for "can't get to sleep", "throat is sore" for "sore throat"):
+  // worth less than the name written out, and only words not said to be absent count.
+  const positions = new Map<string, number[]>();
+  for (const [i, t] of tokens.entries()) {
+    if (t.negated || isStopword(t.word)) continue;
+    const s = stems[i] as string;
+    positions.set(s, [...(positions.get(s) ?? []), i]);
+  }
+  const exact = new Set(hits.map((h) => `${h.entry.article} ${h.start} ${h.end}`));
+  const candidates = new Map<number, number>();
+  for (const s of positions.keys())
+    for (const n of index.looseByStem.get(s) ?? []) candidates.set(n, (candidates.get(n) ?? 0) + 1);
+  const perArticle = new Map<string, number>();
+  const loose: { name: (typeof index.looseNames)[number]; start: number; end: number }[] = [];
+  for (const [n, found] of candidates) {
+    const name = index.looseNames[n] as (typeof index.looseNames)[number];
+    if (found < name.stems.length) continue;
+    // The tightest span holding every word: nearest occurrences around the first word's.
+    let start = Number.POSITIVE_INFINITY;
+    let end = -1;
+    for (const anchor of positions.get(name.stems[0] as string) ?? []) {
+      let lo = anchor;
+      let hi = anchor;
+      for (const t of name.stems.slice(1)) {
+        let nearest = -1;
+        for (const p of positions.get(t) ?? [])
+          if (nearest < 0 || Math.abs(p - anchor) < Math.abs(nearest - anchor)) nearest = p;
+        lo = Math.min(lo, nearest);
+        hi = Math.max(hi, nearest);
+      }
+      if (end < 0 || hi - lo < end - start) {
+        start = lo;
+        end = hi;
+      }
+    }
+    if (end - start + 1 > name.stems.length + LOOSE_GAP) continue;
+    if (exact.has(`${name.article} ${start} ${end + 1}`)) continue;
+    const key = `${name.article} ${name.stems.slice().sort().join(" ")}`;
+    if (perArticle.has(key)) continue;
+    perArticle.set(key, 1);
+    loose.push({ name, start, end: end + 1 });
+  }
+  const sharing = new Map<string, Set<number>>();
+  for (const l of loose) {
+    const key = l.name.stems.slice().sort().join(" ");
+    sharing.set(key, (sharing.get(key) ?? new Set()).add(l.name.article));
+  }
+  for (const l of loose) {
+    const size = l.name.stems.length;
+    const articles = sharing.get(l.name.stems.slice().sort().join(" "))?.size ?? 1;
+    const rarity = Math.min(1, Math.max(...l.name.stems.map((t) => idfOf(index, t))) / 3);
+    let bonus = (LOOSE_WEIGHT * PHRASE_BONUS[l.name.kind] * (size - 0.5) * rarity) / articles;
+    if (tokens.slice(l.start, l.end).some((t) => t.corrected)) bonus *= CORRECTED;
+    hits.push({
+      start: l.start,
+      end: l.end,
+      entry: { article: l.name.article, kind: l.name.kind, words: size, partial: true },
+      bonus,
+      loose: true,
+    });
+  }
   return hits;
 }
 
@@ -603,7 +722,10 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
 
   // Phrases: per article, the longest non-overlapping hits.
   const hits = findPhrases(index, tokens, query).sort(
-    (a, b) => b.end - b.start - (a.end - a.start) || b.bonus - a.bonus,
+    (a, b) =>
+      Number(a.loose ?? false) - Number(b.loose ?? false) ||
+      b.end - b.start - (a.end - a.start) ||
+      b.bonus - a.bonus,
   );
   const kept = new Map<number, PhraseHit[]>();
   // A name of two or more words explains its words: a shorter name inside it, of any article,
@@ -618,6 +740,8 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
       continue;
     const list = kept.get(hit.entry.article) ?? [];
     if (list.some((k) => hit.start >= k.start && hit.end <= k.end)) continue;
+    // A loose name adds to an article only where no name of it was already found.
+    if (hit.loose && list.some((k) => hit.start < k.end && k.start < hit.end)) continue;
     if (hit.end - hit.start >= 2 && NAMING_KINDS.has(hit.entry.kind) && !hit.entry.partial)
       names.push(hit);
     list.push(hit);
@@ -627,6 +751,14 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     if (NAMING_KINDS.has(hit.entry.kind) && !hit.entry.partial) named[hit.entry.article] = 1;
   }
 
+  const content = tokens.filter(
+    (t) => !isStopword(t.word) && !/^\d+$/.test(t.word) && !REQUEST_WORDS.has(t.word),
+  );
+  // A fragment of under four letters that is no word of the corpus ("ora") is not counted
+  // against a query that matches otherwise.
+  const fragments = content.filter(
+    (t) => t.word.length < 4 && !t.corrected && !index.postings.has(stem(t.word)),
+  ).length;
   // Terms: BM25F with the idf of each distinct stemmed word.
   // Query terms: a repeated word counts a little more; numbers alone, stop words and request
   // words ("refill", "dose") do not score; scores named with a number do ("phq9").
@@ -648,15 +780,23 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   for (const compound of termsOf(query).filter((t) => /\d$/.test(t) && /^[a-z]/.test(t))) {
     if (index.postings.has(compound)) terms.set(compound, 1);
   }
+  const long = content.length >= LONG_QUERY_WORDS;
   const idf = new Map<string, number>();
   for (const [term, factor] of terms) {
     const list = index.postings.get(term);
     if (!list) continue;
     const w = idfOf(index, term);
     idf.set(term, w);
+    const filler = !long
+      ? 1
+      : list.some((p) => p.byName)
+        ? 1
+        : list.some((p) => p.health)
+          ? LONG_FILLER.clinical
+          : LONG_FILLER.body;
     for (const p of list) {
-      scores[p.article] =
-        (scores[p.article] ?? 0) + (factor * w * p.weighted * (K1 + 1)) / (p.weighted + K1);
+      const gain = (factor * filler * w * p.weighted * (K1 + 1)) / (p.weighted + K1);
+      scores[p.article] = (scores[p.article] ?? 0) + (long ? Math.min(TERM_CAP, gain) : gain);
       if (p.byName) byName[p.article] = 1;
     }
   }
@@ -664,9 +804,6 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   // Nothing found: fewer than a third of the content words match anything (a misspelt one,
   // corrected, counts half), e.g. "zzqxv plorf" or "lorem ipsum dolor sit amet"; a query of
   // common words only must match a name ("can't get it up").
-  const content = tokens.filter(
-    (t) => !isStopword(t.word) && !/^\d+$/.test(t.word) && !REQUEST_WORDS.has(t.word),
-  );
   const inPhrase = new Set<number>();
   for (const list of kept.values())
     for (const h of list) for (let i = h.start; i < h.end; i++) inPhrase.add(i);
@@ -675,7 +812,29 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     if (!content.includes(t)) continue;
     if (inPhrase.has(i) || index.postings.has(stem(t.word))) matched += t.corrected ? 0.5 : 1;
   }
-  if (content.length === 0 ? kept.size === 0 : matched < content.length / 3) {
+  // A query must also say something about health: a name, a medication or a word of one
+  // (title, names, everyday words, medications), a clinical term or (counting half) a word so
+  // rare that the corpus uses it for one or two conditions only, for at least half of the words of a short query
+  // and a quarter of a long one; matching body words alone is everyday English ("what's the
+  // weather today", "who won the football last night").
+  let health = 0;
+  for (const [i, t] of tokens.entries()) {
+    if (!content.includes(t)) continue;
+    const list = index.postings.get(stem(t.word));
+    const weight = t.corrected ? 0.5 : 1;
+    if (inPhrase.has(i) || list?.some((p) => p.health)) health += weight;
+    else if (list && list.length <= RARE_DF) health += weight / 2;
+  }
+  const namesIt = [...kept.values()].some((list) =>
+    list.some((h) => NAMING_KINDS.has(h.entry.kind) && !h.entry.partial),
+  );
+  if (
+    content.length === 0
+      ? kept.size === 0
+      : matched < (content.length - fragments) / 3 ||
+        health === 0 ||
+        (!namesIt && health < content.length / (content.length <= 4 ? 2 : 4))
+  ) {
     return { sections: [], total: 0, words: [] };
   }
 

@@ -4,11 +4,10 @@ import { type KnowledgeArticle, loadCorpus } from "@intake/knowledge";
 import { type Insertable, sql } from "kysely";
 import { sha256Hex } from "../crypto";
 import type { AliasKind } from "./knowledge-index";
-import { KB_LAY_PHRASES } from "./lay-phrases";
 import { phraseKey } from "./text";
 
 /** Bump when the way rows are derived from the corpus changes: it forces a reload. */
-const SEED_FORMAT = 2;
+const SEED_FORMAT = 3;
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters. */
 const BATCH = 500;
@@ -34,7 +33,6 @@ export function knowledgeContentHash(articles: readonly KnowledgeArticle[]): str
     JSON.stringify({
       format: SEED_FORMAT,
       articles: sorted,
-      lay: KB_LAY_PHRASES,
       synonyms: conditionSynonyms,
     }),
   );
@@ -141,7 +139,7 @@ async function insertCorpus(trx: Trx, articles: readonly KnowledgeArticle[]): Pr
 /**
  * The names of each article, normalised, with their kind (the index weighs them by kind): the
  * title and the condition's name and its parts, `also_known_as`, British names, the evaluator's
- * condition synonyms, the search-only lay phrases, and every medication's generic and brand
+ * condition synonyms, the everyday wording (`everyday_words`), and every medication's generic and brand
  * names. One row per (alias, article, kind).
  */
 function aliasRows(
@@ -159,7 +157,7 @@ function aliasRows(
     for (const name of a.aliases) add(name, a.id, "name");
     for (const name of a.britishNames) add(name, a.id, "british");
     for (const name of conditionSynonyms[a.condition] ?? []) add(name, a.id, "synonym");
-    for (const name of KB_LAY_PHRASES[a.condition] ?? []) add(name, a.id, "lay");
+    for (const name of a.everydayWords) add(name, a.id, "lay");
     for (const m of a.medications) {
       add(m.generic, a.id, "medication");
       for (const brand of m.brands) add(brand, a.id, "brand");

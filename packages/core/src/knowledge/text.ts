@@ -66,9 +66,12 @@ export const maxEditsFor = (word: string): number =>
 
 /** Common English words never used to place an excerpt. */
 const STOPWORDS = new Set(
-  "a about above after again against ago all also although always am an and any anyone anything are as at be because been before being below between bit both but by can cant could couldnt did didnt do does doesnt doing dont down during each even ever every everybody everyone everything few for from further get gets getting got had has have havent having he her here hers herself hes him himself his how i id if ill im in into is isnt it its itself ive just keep keeps kept kind like lot lots made make makes many may me might more most much must my myself never no nor not nothing now of off ok okay on once only or other our ours ourselves out over own pretty quite rather really same shall she shes should since so some somebody something sometimes sort still such than that thats the their theirs them themselves then there these they theyre theyve thing things this those though through to too under until up very was we well were weve what whatever whats when whenever where wherever which while who whom why will with wont would wouldnt yet you your youre yours yourself yourselves".split(
-    " ",
-  ),
+  // Greetings, thanks and narrative filler ("hello", "thanks", "basically", "last", "today")
+  // are not about a condition either: off-topic everyday English finds nothing.
+  (
+    "hello hi hey hiya thanks thank thx cheers bye goodbye sorry basically actually literally anyway today tonight yesterday tomorrow last time times wondering yeah yes oh um going gone few lately recently " +
+    "a about above after again against ago all also although always am an and any anyone anything are as at be because been before being below between bit both but by can cant could couldnt did didnt do does doesnt doing dont down during each even ever every everybody everyone everything few for from further get gets getting got had has have havent having he her here hers herself hes him himself his how i id if ill im in into is isnt it its itself ive just keep keeps kept kind like lot lots made make makes many may me might more most much must my myself never no nor not nothing now of off ok okay on once only or other our ours ourselves out over own pretty quite rather really same shall she shes should since so some somebody something sometimes sort still such than that thats the their theirs them themselves then there these they theyre theyve thing things this those though through to too under until up very was we well were weve what whatever whats when whenever where wherever which while who whom why will with wont would wouldnt yet you your youre yours yourself yourselves"
+  ).split(" "),
 );
 
 export const isStopword = (word: string): boolean => STOPWORDS.has(word);
@@ -141,8 +144,22 @@ export function stem(word: string): string {
 
 const stemCache = new Map<string, string>();
 
+/**
+ * British medical spellings written the American way, so either finds the other ("diarrhoea",
+ * "haemorrhoids", "oesophagus", "anaemia", "paediatric", "tumour").
+ */
+export function americanSpelling(word: string): string {
+  return word
+    .replace(/rrhoea/, "rrhea")
+    .replace(/^(?:haem|hem)/, "hem")
+    .replace(/^an?aem/, "anem")
+    .replace(/^oe(?=[sdt])/, "e")
+    .replace(/^paed/, "ped")
+    .replace(/(?<=^.{3,})our$/, "or");
+}
+
 function computeStem(word: string): string {
-  let w = word;
+  let w = americanSpelling(word);
   if (w.length <= 3 || /\d/.test(w)) return w;
   if (w.endsWith("ies") && w.length > 4) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith("sses")) w = w.slice(0, -2);
@@ -183,10 +200,13 @@ function computePhoneticKey(text: string): string {
   let w = text.toLowerCase().replace(/[^a-z]/g, "");
   if (w === "") return "";
   w = w
+    .replace(/(?<=[a-z]{4}[^aeiouy])e$/, "") // a silent final e of a long word ("migraine")
     .replace(/^(?:pn|kn|gn)/, "n")
     .replace(/^ps/, "s")
     .replace(/^wr/, "r")
     .replace(/^x/, "s")
+    .replace(/[ts]i(?=on)/g, "sh") // "-tion", "-sion" sound as "shun"
+    .replace(/ng(?=[kc])/g, "n") // "brongkitis" as "bronkitis"
     .replace(/ph/g, "f")
     .replace(/gh/g, "")
     .replace(/rh/g, "r")

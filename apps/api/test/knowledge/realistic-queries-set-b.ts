@@ -1,0 +1,468 @@
+/**
+ * Second set of realistic knowledge-base queries (set B), labelled with the article that must
+ * come first. Written before measuring how the search scores them, for the four groups where a
+ * held-out set found the search weakest: British and everyday wording, phonetic misspellings,
+ * long story queries (30+ words) and confusable neighbours. Varied on purpose: lower case, no
+ * punctuation, typos, UK spelling, agent-style "patient reports ...". Used by
+ * realistic-queries.test.ts and by `npm run bench:kb -w @intake/api`.
+ */
+export type SetBGroup = "british-everyday" | "phonetic" | "long" | "confusable";
+
+export const REALISTIC_QUERIES_SET_B: Record<SetBGroup, [query: string, articleId: string][]> = {
+  "british-everyday": [
+    ["had the runs since tuesday and stomach cramps", "diarrhea"],
+    ["thrush again, itching down below", "vaginal-infections-yeast-infections"],
+    ["chesty cough with green phlegm for a week after a cold", "acute-bronchitis"],
+    ["water infection, stinging when i wee", "urinary-tract-infections"],
+    ["spots all over my chin and forehead", "acne"],
+    ["cant get off to sleep most nights", "insomnia"],
+    ["awful period pain every month", "dysmenorrhea"],
+    ["piles, bit of blood on the loo roll", "hemorrhoids"],
+    ["hay fever playing up, sneezing and streaming eyes in june", "seasonal-allergies"],
+    ["wind and bloating, loose one day and bunged up the next", "irritable-bowel-syndrome"],
+    ["my little one has glue ear and keeps tugging at it", "otitis-media"],
+    ["being sick and cant keep anything down", "nausea-vomiting"],
+    ["tummy bug with the runs", "diarrhea"],
+    ["acid coming up my throat after my tea every night", "gerd-heartburn"],
+    ["bunged up, not been for a poo in five days", "constipation"],
+    ["cold sore coming up on my lip", "herpes-simplex-cold-sores"],
+    ["feeling low and tearful all the time, no interest in anything", "depression"],
+    ["blocked nose and sore head, face feels full and heavy", "sinusitis"],
+    ["sniffles and a scratchy throat, just a cold i think", "upper-respiratory-infections"],
+    ["proper flu, shivery and aching all over with a temperature", "influenza"],
+    ["lost my voice after shouting at the football", "laryngitis"],
+    ["nettle rash came up on my arms, itchy raised lumps", "hives-urticaria"],
+    ["athletes foot between my toes, peeling and itchy", "fungal-infections"],
+    ["flaky itchy scalp, dandruff on my jumper", "seborrheic-dermatitis"],
+    ["going through the change, moody and dry down there", "menopause-symptoms"],
+    ["hot flushes waking me up drenched", "hot-flashes"],
+    ["travel sickness on the ferry", "motion-sickness"],
+    ["dizzy spells, room spinning when i roll over in bed", "vertigo"],
+    ["wheezy chest, need a new blue inhaler", "asthma"],
+    ["gp says my blood pressure is raised", "hypertension"],
+    ["underactive thyroid, tired and piling on weight", "hypothyroidism"],
+    ["sore big toe, red and swollen, cant bear the duvet on it", "gout"],
+    ["need the morning after pill, the condom split", "birth-control"],
+    ["cystitis again, weeing every five minutes", "urinary-tract-infections"],
+    ["fishy smell down there", "bacterial-vaginosis"],
+    ["sticky eye in my toddler, gummed shut in the morning", "conjunctivitis-pink-eye"],
+    ["knackered knees, wear and tear, creaky on the stairs", "osteoarthritis"],
+    ["holiday tummy in turkey", "travelers-diarrhea"],
+    ["want to pack in the fags", "smoking-cessation"],
+    ["red cheeks and nose, flush easily with wine", "rosacea"],
+    ["tennis elbow from decorating", "tendinitis"],
+    ["bitten by midges on holiday, itchy lumps", "insect-bites"],
+    ["panic attacks in the supermarket, heart pounding", "panic-disorder"],
+  ],
+  phonetic: [
+    ["kon junk tiv itis", "conjunctivitis-pink-eye"],
+    ["high po thigh roid", "hypothyroidism"],
+    ["hemroids bleeding", "hemorrhoids"],
+    ["excema on my hands", "eczema-atopic-dermatitis"],
+    ["sinus itis", "sinusitis"],
+    ["bron kitis", "acute-bronchitis"],
+    ["diabeetus", "diabetes"],
+    ["blef ar itis", "blepharitis"],
+    ["glawkoma drops", "glaucoma"],
+    ["stie on my eye lid", "stye"],
+    ["sellulitis on my leg", "cellulitis"],
+    ["imp a tie go", "impetigo"],
+    ["larin gitis", "laryngitis"],
+    ["tonsel itis", "tonsillitis"],
+    ["strep throte", "strep-throat"],
+    ["shingels", "shingles"],
+    ["sorry asis on elbows", "psoriasis"],
+    ["rosasia", "rosacea"],
+    ["urti carry a", "hives-urticaria"],
+    ["endo metri osis", "endometriosis"],
+    ["dismenoria", "dysmenorrhea"],
+    ["polly cystic ovaries", "pcos"],
+    ["prostate itis", "prostatitis"],
+    ["enlarged prostrate", "benign-prostatic-hyperplasia"],
+    ["erectile dis function", "erectile-dysfunction"],
+    ["atrial fibulation", "atrial-fibrillation"],
+    ["high colesterol", "high-cholesterol-hyperlipidemia"],
+    ["acid reflex", "gerd-heartburn"],
+    ["gastritus", "gastritis"],
+    ["irritable bowl syndrome", "irritable-bowel-syndrome"],
+    ["ulcer ative col itis", "ulcerative-colitis"],
+    ["diarea", "diarrhea"],
+    ["constapation", "constipation"],
+    ["nawsea and vomitting", "nausea-vomiting"],
+    ["vertego", "vertigo"],
+    ["my grain headache", "migraines-headaches"],
+    ["by polar disorder", "bipolar-disorder"],
+    ["clamidia", "chlamydia"],
+    ["lime disease tick", "lyme-disease"],
+    ["malaria profilaxis", "malaria-prevention"],
+    ["gowt", "gout"],
+    ["seborreic dermatitis", "seborrheic-dermatitis"],
+    ["poyson ivy", "poison-ivy"],
+    ["alopeesha", "hair-loss-alopecia"],
+    ["otitus media", "otitis-media"],
+    ["in flu enza", "influenza"],
+  ],
+  long: [
+    [
+      "so basically for the last three days or so i have been feeling really rough, my nose is all blocked and running, i keep sneezing, my throat is scratchy and i have a bit of a cough but no real fever, my partner had the same thing last week",
+      "upper-respiratory-infections",
+    ],
+    [
+      "Patient reports that over the past ten days she has had pressure and pain across her cheeks and forehead that gets worse when she bends forward, thick green discharge from the nose, reduced sense of smell and a toothache feeling in the upper teeth, after an initial cold that seemed to improve.",
+      "sinusitis",
+    ],
+    [
+      "my daughter is 4 and she came home from nursery with some sores around her nose and mouth, they started as little blisters and now they have a golden yellow crust on them and there are a couple more on her chin, she doesnt have a temperature and is otherwise fine",
+      "impetigo",
+    ],
+    [
+      "I am 58 and was a smoker for thirty years. Over the last couple of years I get out of breath walking up the stairs or to the shops, I cough up phlegm most mornings and every winter it gets worse and I end up needing antibiotics and steroids.",
+      "copd",
+    ],
+    [
+      "Hi, I'm a 34 year old woman and for the past year my periods have been really painful, much worse than they used to be, pain during sex and when I go to the toilet around my period, and we have been trying for a baby for eighteen months without success",
+      "endometriosis",
+    ],
+    [
+      "for about two weeks I have woken up at 3 or 4 am and can't get back to sleep, I lie there with my mind racing about work, I am exhausted during the day and I've started drinking more coffee to cope which probably isn't helping",
+      "insomnia",
+    ],
+    [
+      "so after my holiday in Mexico last week I started getting watery diarrhoea like six times a day with cramps and some nausea, no blood, I have been drinking lots of water but I'm flying again soon and want something to stop it",
+      "travelers-diarrhea",
+    ],
+    [
+      "Patient is a 67 year old man who reports getting up three or four times a night to pass urine, a weak stream that stops and starts, straining to start and the feeling that his bladder is never quite empty; no burning, no fever, no blood in the urine.",
+      "benign-prostatic-hyperplasia",
+    ],
+    [
+      "my husband woke up in the night with his big toe on fire, its red, shiny and swollen and he cant even stand the bed sheet touching it, he had a few beers and a steak dinner the night before and this has happened once before",
+      "gout",
+    ],
+    [
+      "i have had this burning feeling in the middle of my chest after eating especially late at night and when i lie down, sometimes a sour taste comes up into my mouth, antacids help a bit but it keeps coming back most days of the week",
+      "gerd-heartburn",
+    ],
+    [
+      "Since we moved house in the spring I've noticed every morning I'm sneezing loads, my eyes itch and stream and my nose runs clear, it's much worse on sunny windy days and when I cut the grass, and goes away in the autumn",
+      "seasonal-allergies",
+    ],
+    [
+      "I'm 45 and for the last few months my periods have become irregular, I get sudden waves of heat up my chest and face several times a day, I wake up soaked in sweat, I'm more irritable and sex has become uncomfortable because of dryness",
+      "menopause-symptoms",
+    ],
+    [
+      "about a week ago i had a cold, it mostly cleared up but now i have a cough that brings up yellowish mucus, my chest feels a bit sore from coughing and i get a little wheezy at night, no fever and i can breathe fine otherwise",
+      "acute-bronchitis",
+    ],
+    [
+      "Patient describes three days of fever up to 39.5, a very sore throat with white patches on swollen tonsils, tender lumps in the front of the neck and no cough or runny nose; younger brother had the same thing last week",
+      "strep-throat",
+    ],
+    [
+      "my eyelids have been red and sore for months, there are flakes and crusts at the base of my lashes each morning, my eyes burn and feel gritty and a couple of lashes have fallen out, warm compresses help a little",
+      "blepharitis",
+    ],
+    [
+      "I'm a teacher and lately every time I have to speak in a staff meeting or meet new parents my heart pounds, I blush, my hands shake and I'm terrified everyone is judging me, I have started avoiding social events and calling in sick",
+      "social-anxiety-disorder",
+    ],
+    [
+      "out of nowhere in the supermarket my heart started racing, I couldn't breathe, my chest was tight, I felt dizzy and was sure I was dying, it passed after about 15 minutes, it's happened four times this month and now I am scared to go out",
+      "panic-disorder",
+    ],
+    [
+      "been getting this headache on one side of my head every couple of weeks, it throbs, I feel sick and have to lie down in a dark room because light and noise are unbearable, sometimes I see zigzag lines beforehand",
+      "migraines-headaches",
+    ],
+    [
+      "Patient reports a painful band of rash on the right side of the chest wrapping round to the back, started with burning and tingling pain three days before small fluid filled blisters appeared; had chickenpox as a child; age 71.",
+      "shingles",
+    ],
+    [
+      "we went hiking in Connecticut two weeks ago and yesterday I noticed a large red circular rash on my thigh with a clearer centre, I feel achy and feverish and tired, I did pull a small tick off my leg after the trip",
+      "lyme-disease",
+    ],
+    [
+      "every time i stand up quickly or turn over in bed the whole room spins for about 30 seconds and i feel sick, it started after a bad cold last month and my hearing is fine, no headache or weakness anywhere",
+      "vertigo",
+    ],
+    [
+      "i'm 26 female and for the past couple of days it burns when i wee, i need to go all the time but only a little comes out, my urine is cloudy and smells strong, and i have a dull ache low in my tummy, no fever",
+      "urinary-tract-infections",
+    ],
+    [
+      "for the last few weeks I've been feeling really tired, cold all the time when everyone else is warm, my skin is dry, I've put on half a stone without changing what I eat, I'm constipated and my hair is thinning",
+      "hypothyroidism",
+    ],
+    [
+      "lately i've lost weight even though i'm eating loads, my heart races even at rest, i'm sweaty, shaky, can't stand the heat, and i'm anxious and can't sleep, my eyes look a bit bulgy in photos",
+      "hyperthyroidism",
+    ],
+    [
+      "my 2 year old has had a cold for a few days and last night she woke screaming, pulling at her right ear, she has a temperature of 38.7 and is off her food, no discharge from the ear yet",
+      "otitis-media",
+    ],
+    [
+      "I went swimming on holiday every day for a week and now my left ear is itchy, really painful when I pull the earlobe or press in front of it, feels blocked and there is a bit of discharge from the ear canal",
+      "otitis-externa-swimmers-ear",
+    ],
+    [
+      "For the past month I've felt low almost every day, I've lost interest in things I used to enjoy like football and seeing friends, I'm sleeping badly, not eating much, finding it hard to concentrate at work and I feel worthless",
+      "depression",
+    ],
+    [
+      "I used to be fine but every year from around November to February I feel flat, sleep too much, crave carbs and put on weight, and can't be bothered to see anyone, then in spring I feel back to normal",
+      "seasonal-affective-disorder",
+    ],
+    [
+      "my son who is 9 has had a rash on the inside of his elbows and behind his knees since he was a baby, the skin is dry, red and so itchy he scratches until it bleeds, it gets worse in winter and after swimming",
+      "eczema-atopic-dermatitis",
+    ],
+    [
+      "A few days ago I cut my leg on some garden fencing and now the area around it is red, hot, swollen and painful, the red patch is getting bigger each day and I have started to feel shivery with a temperature",
+      "cellulitis",
+    ],
+    [
+      "I've had a lump in my armpit that started as a pimple a few days ago and is now a big painful red swelling with a yellow head full of pus, I've had a couple of these before on my buttocks as well",
+      "skin-infections",
+    ],
+    [
+      "since starting a new job with a lot of screen time my eyes feel dry, gritty and tired by the afternoon, they sometimes water a lot which seems strange, the air conditioning makes it worse and my vision blurs until I blink",
+      "dry-eye-syndrome",
+    ],
+    [
+      "I woke this morning and my right eye is pink, with sticky yellow discharge that glued my lashes together, it feels gritty, my vision is normal and it doesn't hurt much, my son had the same last week at school",
+      "conjunctivitis-pink-eye",
+    ],
+    [
+      "I've been getting this pain in the upper stomach, a burning gnawing feeling that's worse when hungry and a few hours after meals and wakes me at night, eating sometimes helps, I've been taking ibuprofen a lot for my back",
+      "peptic-ulcer-disease",
+    ],
+    [
+      "my doctor told me at my check-up that my waist is too big, my blood pressure is borderline, my triglycerides are high, HDL is low and my fasting sugar is slightly raised, she said these together put me at risk of heart disease",
+      "metabolic-syndrome",
+    ],
+    [
+      "I'm 52, a bit overweight and my last blood test showed an HbA1c of 6.2 and fasting glucose of 110, the nurse said it isn't diabetes yet but I need to do something to stop it turning into diabetes",
+      "prediabetes",
+    ],
+    [
+      "after a night out I woke up with a really sore throat and now three days later I can barely talk, my voice is hoarse and croaky and goes completely at times, I don't feel too unwell otherwise and have no trouble swallowing",
+      "laryngitis",
+    ],
+    [
+      "I've had loose stools alternating with constipation for over a year, lots of bloating and wind, cramping pain in my lower tummy that gets better after I go to the toilet, worse when stressed, no weight loss or bleeding",
+      "irritable-bowel-syndrome",
+    ],
+    [
+      "I went on a cruise and every time the sea gets rough I feel terribly nauseous, sweaty and dizzy and I end up vomiting, I have another cruise booked next month and I want something to take before I go",
+      "motion-sickness",
+    ],
+    [
+      "my joints in both hands have been swollen, warm and stiff for over an hour every morning for the last two months, it's the knuckles and wrists on both sides and I feel tired and run down, my mum has rheumatoid",
+      "arthritis",
+    ],
+    [
+      "i'm 30 and over the past year my hair has been falling out in clumps in the shower and I have round smooth bald patches on my scalp, my sister says its stress related, i'm a woman and it's really knocking my confidence",
+      "hair-loss-alopecia",
+    ],
+    [
+      "since my divorce three months ago I can't stop crying, feel overwhelmed, can't focus at work and have trouble sleeping, I was fine before all this happened and I know it's because of the separation",
+      "adjustment-disorder",
+    ],
+  ],
+  confusable: [
+    [
+      "red eye with thick yellow crust, lashes stuck together in the morning",
+      "conjunctivitis-pink-eye",
+    ],
+    ["both eyes itchy and watery every spring, no pus", "allergic-conjunctivitis"],
+    ["painful red lump on the edge of my eyelid like a pimple", "stye"],
+    ["eyelid margins red and crusty with flakes on the lashes for months", "blepharitis"],
+    ["eyes feel gritty and dry after screen work, worse at end of day", "dry-eye-syndrome"],
+    ["optician said my eye pressure is high, worried about losing side vision", "glaucoma"],
+    ["sudden severe eye pain with halos around lights and headache", "glaucoma"],
+    ["pink eye from daycare, watery and gritty, just one eye", "conjunctivitis-pink-eye"],
+    ["itchy eyes and puffy eyelids when im around the cat", "allergic-conjunctivitis"],
+    ["tender swollen bump on upper eyelid near the lashes", "stye"],
+    ["greasy scales at the base of my eyelashes, burning eyelids", "blepharitis"],
+    ["burning sandy eyes, using artificial tears all the time", "dry-eye-syndrome"],
+    ["sneezing and itchy eyes every may when the pollen count is high", "seasonal-allergies"],
+    ["year round runny nose and sneezing from dust mites and the dog", "allergic-rhinitis"],
+    ["facial pain over cheeks, thick green snot for twelve days, upper teeth ache", "sinusitis"],
+    [
+      "runny nose, sore throat and mild cough for three days, caught it from a coworker",
+      "upper-respiratory-infections",
+    ],
+    ["common cold with sneezing and a low fever", "upper-respiratory-infections"],
+    ["stuffy nose all year, worse in the bedroom, dust allergy", "allergic-rhinitis"],
+    ["spring pollen allergy, sneezing and itchy throat", "seasonal-allergies"],
+    ["cold got better then worse again with pain behind my eyes and cheeks", "sinusitis"],
+    ["allergic to cat dander, constantly blocked nose", "allergic-rhinitis"],
+    ["honey coloured crusts around my childs mouth and nose", "impetigo"],
+    ["red hot swollen spreading area on my shin with fever", "cellulitis"],
+    ["painful boil with pus on my thigh", "skin-infections"],
+    ["ring shaped itchy rash with a scaly edge", "fungal-infections"],
+    [
+      "blisters that burst and leave a yellow crust on my kids face, spreading at nursery",
+      "impetigo",
+    ],
+    ["spreading redness from a cut on my leg, warm and tender with a red streak", "cellulitis"],
+    ["abscess in my armpit that needs draining", "skin-infections"],
+    ["infected ingrown hair bumps on my legs after shaving", "skin-infections"],
+    ["itchy white peeling skin between the toes", "fungal-infections"],
+    ["thick yellow crumbly toenails", "fungal-infections"],
+    ["sore throat, fever, no cough and swollen neck glands", "strep-throat"],
+    ["rapid strep test came back positive", "strep-throat"],
+    ["hoarse voice for a week after a cold, throat not very sore", "laryngitis"],
+    ["keeps getting tonsillitis, thinking about having tonsils out", "tonsillitis"],
+    ["sandpaper rash and sore throat in my son", "strep-throat"],
+    ["croaky voice, can only whisper", "laryngitis"],
+    ["thinning at the crown and receding temples, man in his thirties", "male-pattern-baldness"],
+    ["woman losing hair in round patches", "hair-loss-alopecia"],
+    ["hba1c 6.1 borderline", "prediabetes"],
+    ["hba1c 7.8 on metformin", "diabetes"],
+    ["low mood only in the winter months", "seasonal-affective-disorder"],
+  ],
+};
+
+/**
+ * Set C: 64 more queries in the same four groups, written after set B passed and measured once
+ * before any change they prompted (see docs/knowledge-base.md for the figures). Measured by
+ * `npx tsx apps/api/bench/kb-relevance.ts`; not a goal test (it is too small per group).
+ */
+export const REALISTIC_QUERIES_SET_C: Record<SetBGroup, [query: string, articleId: string][]> = {
+  "british-everyday": [
+    ["bad case of the trots", "diarrhea"],
+    ["my wee smells and it stings", "urinary-tract-infections"],
+    ["grotty cold, snotty and sneezy", "upper-respiratory-infections"],
+    ["gippy tummy after a curry abroad in goa", "travelers-diarrhea"],
+    ["spotty teenager wants something for his face", "acne"],
+    ["itchy flaky scalp, cant stop scratching", "seborrheic-dermatitis"],
+    [
+      "stomach keeps blowing up like a balloon and i pass a lot of wind",
+      "irritable-bowel-syndrome",
+    ],
+    ["lump on my bottom after straining on the loo", "hemorrhoids"],
+    ["my chest is rattly and i keep coughing up muck", "acute-bronchitis"],
+    [
+      "ears popping and blocked after swimming in the pool on holiday",
+      "otitis-externa-swimmers-ear",
+    ],
+    ["lying awake till 4am every night", "insomnia"],
+    ["horrible cramps the first day of my period", "dysmenorrhea"],
+    ["blue inhaler not lasting, chest tight", "asthma"],
+    ["came up in lumps and welts after a new washing powder, itchy all over", "hives-urticaria"],
+    ["wasp got me on the arm and it's swollen", "insect-bites"],
+    ["feel sick on long car journeys", "motion-sickness"],
+  ],
+  phonetic: [
+    ["konstipashun", "constipation"],
+    ["hay per tension meds", "hypertension"],
+    ["new moan ya", "pneumonia"],
+    ["sy nus infection", "sinusitis"],
+    ["brong kitis", "acute-bronchitis"],
+    ["astma inhaler", "asthma"],
+    ["psoriasus", "psoriasis"],
+    ["sell you litis leg", "cellulitis"],
+    ["conjunctivitus", "conjunctivitis-pink-eye"],
+    ["glockoma", "glaucoma"],
+    ["hemmeroids", "hemorrhoids"],
+    ["gonna rea", "chlamydia"],
+    ["ath lete's foot", "fungal-infections"],
+    ["ex eema on baby", "eczema-atopic-dermatitis"],
+    ["migrane with ora", "migraines-headaches"],
+    ["tin nitus and vertigo spinning", "vertigo"],
+  ],
+  long: [
+    [
+      "hi there, so for the past week I have been really bunged up, my face hurts around my nose and under my eyes especially when I lean over to tie my shoes, and the stuff I blow out is thick and green, I had a cold before this",
+      "sinusitis",
+    ],
+    [
+      "my little boy is 6 and has had a high temperature since yesterday, he says his throat really hurts when he swallows, he has no cough or runny nose, and I can see white stuff on the back of his throat and his neck glands are up",
+      "strep-throat",
+    ],
+    [
+      "I have been a nurse for 20 years and lately I am on autopilot, I feel numb, I jump at every loud noise and I keep having nightmares about a patient who died in front of me last year, I avoid that ward now",
+      "ptsd",
+    ],
+    [
+      "So yesterday I noticed a red patch on my lower leg that was warm, today it has spread up towards my knee and it's really tender and swollen, I have diabetes and I feel a bit feverish and generally unwell",
+      "cellulitis",
+    ],
+    [
+      "Patient is a 29 year old woman reporting thick white itchy discharge that looks a bit like cottage cheese, soreness and itching of the vulva and some stinging when passing urine, she recently finished a course of antibiotics for a chest infection.",
+      "vaginal-infections-yeast-infections",
+    ],
+    [
+      "my periods have always been all over the place, I have spots on my chin, I've gained weight around my middle, I have dark hairs growing on my chin and upper lip, and we have been trying to get pregnant for a year",
+      "pcos",
+    ],
+    [
+      "i am 62 and have started getting a tight heavy feeling in my chest when I walk up hills or hurry for the bus, it goes away after a few minutes of rest, I have high blood pressure and I used to smoke",
+      "coronary-artery-disease",
+    ],
+    [
+      "I've been getting a really red face with small pimples and visible little blood vessels on my cheeks and nose, it gets worse when I drink wine, eat spicy food or go out in the sun, I'm 45 and never had acne as a teenager",
+      "rosacea",
+    ],
+    [
+      "after a night of heavy drinking last weekend I have had a burning pain in the top of my stomach, I feel bloated and full quickly, a bit nauseous in the mornings, and I have been taking a lot of aspirin for headaches",
+      "gastritis",
+    ],
+    [
+      "I've just been told I need to take something before travelling, I'm going to Kenya and Tanzania for three weeks on safari in the summer and will be staying in lodges in rural areas, what do I need to take and when do I start",
+      "malaria-prevention",
+    ],
+    [
+      "for the last few months I have been going to the toilet with bloody diarrhoea up to eight times a day, with mucus, urgency and cramping in my left side, I have lost weight and feel exhausted all the time",
+      "ulcerative-colitis",
+    ],
+    [
+      "my daughter's been getting blistery crusty sores around her mouth that started after a cold sore like thing, they weep and dry to a yellow crust and her brother now has one on his arm, they go to the same primary school",
+      "impetigo",
+    ],
+    [
+      "I'm 70 and over the last year I've noticed I keep bumping into things on my left side, I didn't see the car coming at a junction, my optician mentioned the pressure in my eyes at my last check but I never followed it up",
+      "glaucoma",
+    ],
+    [
+      "woke up with one side of my face covered in small blisters in a band from my forehead to my eye, the skin was tingling and burning for two days before the rash came out, I'm 68 and never had the vaccine",
+      "shingles",
+    ],
+    [
+      "Client states that his feet have been itchy for weeks, the skin between the toes is white, soggy and cracked, it smells, he goes to the gym every day and showers there barefoot, and now his toenail is turning yellow",
+      "fungal-infections",
+    ],
+    [
+      "I run a lot and for the past six weeks I've had pain at the back of my heel that is worst first thing in the morning and at the start of a run, it's stiff and tender to squeeze just above the heel bone",
+      "tendinitis",
+    ],
+  ],
+  confusable: [
+    ["gritty eyes that burn by evening, worse with the heating on", "dry-eye-syndrome"],
+    ["goopy green discharge from both eyes in my toddler", "conjunctivitis-pink-eye"],
+    [
+      "itchy swollen eyelids after stroking the neighbours cat, no discharge",
+      "allergic-conjunctivitis",
+    ],
+    ["small painful yellow head on my lower lid", "stye"],
+    ["eyelids feel sore and look greasy and red at the rims, lashes crusty", "blepharitis"],
+    ["seeing rainbow halos and my eye is rock hard and painful", "glaucoma"],
+    [
+      "sneezy and runny nose only when I am in my grandmothers house with the dogs",
+      "allergic-rhinitis",
+    ],
+    ["grass pollen season sneezing and itchy runny nose", "seasonal-allergies"],
+    ["sinus pain and pressure for two weeks with thick discoloured mucus", "sinusitis"],
+    ["scratchy throat and sniffles that started yesterday", "upper-respiratory-infections"],
+    ["yellow crusts on my kids chin that are spreading", "impetigo"],
+    ["big painful lump full of pus on my bum", "skin-infections"],
+    ["leg red hot swollen and tender spreading fast", "cellulitis"],
+    ["scaly itchy ring on my arm from the cat", "fungal-infections"],
+    ["my voice has gone croaky but I feel fine", "laryngitis"],
+    ["tonsils huge and red, had this five times this year", "tonsillitis"],
+  ],
+};
