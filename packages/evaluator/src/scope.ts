@@ -133,6 +133,14 @@ export interface ScanText {
   current: boolean[];
   /** Per group (vocabulary) index: the sentences holding one of its anchors (ascending). */
   groups: number[][];
+  /** Per sentence, filled when first read: its trimmed text, and an id shared by equal texts. */
+  texts: (string | undefined)[];
+  ids: Int32Array;
+  /** Distinct sentence texts → their id. */
+  byText: Map<string, number>;
+  /** Per id: the `stamp` of the last vocabulary pass that read it (a repeated sentence is read once). */
+  read: Int32Array;
+  stamp: number;
 }
 
 /** One part of the patient's text: a section's content and whether it is current illness. */
@@ -141,9 +149,20 @@ export interface ScanPart {
   current: boolean;
 }
 
-/** The text of sentence `i`, trimmed. */
+/** The text of sentence `i`, trimmed (sliced and hashed once per letter, not once per vocabulary). */
 function sentenceText(t: ScanText, i: number): string {
-  return t.text.slice(t.start[i], t.end[i]).trim();
+  let text = t.texts[i];
+  if (text === undefined) {
+    text = t.text.slice(t.start[i], t.end[i]).trim();
+    t.texts[i] = text;
+    let id = t.byText.get(text);
+    if (id === undefined) {
+      id = t.byText.size;
+      t.byText.set(text, id);
+    }
+    t.ids[i] = id;
+  }
+  return text;
 }
 
 function addAnchors(out: ScanText, node: number, i: number): void {
@@ -170,6 +189,11 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     end: [],
     current: [],
     groups: GROUPS.map(() => []),
+    texts: [],
+    ids: EMPTY,
+    byText: new Map(),
+    read: EMPTY,
+    stamp: 0,
   };
   let from = 0;
   for (const { text: partText, current } of parts) {
@@ -215,8 +239,11 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     }
     from = n + 1;
   }
+  out.ids = new Int32Array(out.start.length);
+  out.read = new Int32Array(out.start.length);
   return out;
 }
+const EMPTY = new Int32Array(0);
 
 /** Indexes of the sentences that may match the group (every sentence for a group without
  * anchors). */
@@ -269,14 +296,13 @@ function findAffirmed(
 ): boolean {
   const list = candidates(t, anchor);
   // a sentence repeated in the letter is read once
-  const seen = list.length > 1 ? new Set<string>() : null;
+  const stamp = ++t.stamp;
   for (const i of list) {
     if (currentOnly && !t.current[i]) continue;
     const text = sentenceText(t, i);
-    if (seen) {
-      if (seen.has(text)) continue;
-      seen.add(text);
-    }
+    const id = t.ids[i] as number;
+    if (t.read[id] === stamp) continue;
+    t.read[id] = stamp;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const end = m.index + m[0].length;

@@ -851,4 +851,19 @@ describe("sections are read apart (the scan joins them into one text)", () => {
     expect(emergencies({ ...set, "Past Medical History": cofactor })).toEqual([]);
     expect(emergencies({ ...set, "Social History": cofactor })).toEqual([CHEST_WITH_COFACTOR]);
   });
+  it("a sentence repeated in a history section and in the current illness counts once, as current", () => {
+    const sentence = "Crushing chest pain when I climb the stairs.";
+    expect(
+      emergencies({
+        "Past Medical History": sentence,
+        "History of Present Illness": `For 3 days I have had a cough. ${sentence} ${sentence}`,
+      }),
+    ).toEqual([CHEST_WITH_COFACTOR]);
+    expect(
+      emergencies({
+        "Past Medical History": `${sentence} ${sentence}`,
+        "History of Present Illness": "For 3 days I have had a cough.",
+      }),
+    ).toEqual([]);
+  });
 });
