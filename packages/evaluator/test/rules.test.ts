@@ -812,6 +812,10 @@ describe("§4 personal identifiers", () => {
       "My name is Jane Doe, jane@example.com, DOB 01/02/1990, (555) 010-2345",
       ["email", "phone", "dob", "name"],
     ],
+    // the hint words of several kinds in one text, overlapping or repeated, all count
+    ["MEDICAID ID: 12345678. DOB: 01/02/1990. My name is Jane.", ["dob", "name", "insurance_id"]],
+    ["Named: none. Member name: x. Policy number: 99887766", ["insurance_id"]],
+    ["Nhs number 9434765919, born on 3 March 1985", ["phone", "dob", "insurance_id"]],
   ])("%j → %j", (text, kinds) => {
     const r = ok(buildLetter({ extra: { Contact: text } }));
     expect(r.pii_kinds).toEqual(kinds);
