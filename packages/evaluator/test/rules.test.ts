@@ -490,6 +490,28 @@ describe("criteria 9–10: vague Diagnosis and Treatment Plan", () => {
   });
 });
 
+describe("vague Diagnosis and Treatment Plan answers, however long their punctuation", () => {
+  it.each([
+    ["Whatever the doctor thinks is best!!!", false, true],
+    ["WHATEVER THE DOCTOR THINKS IS BEST.", false, true],
+    [
+      "\u2014 Whatever \u2014 \u2026 the doctor \u2014 thinks \u2014 is \u2014 best \u2014 \u2026\u2026\u2026\u2026 ".padEnd(
+        140,
+        "\u2014",
+      ),
+      false,
+      true,
+    ],
+    [`I don't know... ${"\u00af\\_(\u30c4)_/\u00af ".repeat(7)}`, false, false],
+    // one letter more than the longest vague phrase: a plan and a diagnosis
+    ["Whatever the doctor thinks is bestx", true, true],
+  ])("%j: plan %s, diagnosis %s", (text, plan, diagnosis) => {
+    const r = ok(buildLetter({ set: { "Treatment Plan": text, Diagnosis: text } }));
+    expect(r.evaluation.treatment_plan_present).toBe(plan);
+    expect(r.evaluation.diagnosis_present).toBe(diagnosis);
+  });
+});
+
 function scope(set: Record<string, string | null>, extra?: Record<string, string>) {
   const r = ok(buildLetter({ set, extra }));
   return { within: r.evaluation.request_within_scope, problems: r.scope_problems, r };
