@@ -135,11 +135,11 @@ export interface ScanText {
   groups: number[][];
   /** Per sentence, filled when first read: its trimmed text, and an id shared by equal texts. */
   texts: (string | undefined)[];
-  ids: Int32Array;
+  ids: number[];
   /** Distinct sentence texts → their id. */
   byText: Map<string, number>;
   /** Per id: the `stamp` of the last vocabulary pass that read it (a repeated sentence is read once). */
-  read: Int32Array;
+  read: number[];
   stamp: number;
 }
 
@@ -190,9 +190,9 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     current: [],
     groups: GROUPS.map(() => []),
     texts: [],
-    ids: EMPTY,
+    ids: [],
     byText: new Map(),
-    read: EMPTY,
+    read: [],
     stamp: 0,
   };
   let from = 0;
@@ -239,11 +239,8 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     }
     from = n + 1;
   }
-  out.ids = new Int32Array(out.start.length);
-  out.read = new Int32Array(out.start.length);
   return out;
 }
-const EMPTY = new Int32Array(0);
 
 /** Indexes of the sentences that may match the group (every sentence for a group without
  * anchors). */
