@@ -73,11 +73,69 @@ for (const [k, v] of [...lookup]) {
 }
 
 /**
- * Every beginning of a lookup key. Keys join a phrase's words without separators, so a scan
- * that has built a key no key starts with can stop at once (most words start no phrase).
+ * The lookup keys as a trie over lower-case letters and digits (36 symbols, children in one flat
+ * table): a phrase is read character by character from the letter, word after word, with no
+ * lower-cased copy or string per word. A scan that reaches no node can stop at once: no key
+ * starts so (most words start no phrase).
  */
-const PREFIXES = new Set<string>();
-for (const k of lookup.keys()) for (let j = 1; j <= k.length; j++) PREFIXES.add(k.slice(0, j));
+const SYMBOLS = 36;
+/** Trie symbol of a character code: a–z and A–Z (as lower case) 0–25, 0–9 26–35, else -1. */
+const SYMBOL = new Int8Array(128).fill(-1);
+for (let c = 0; c < 26; c++) {
+  SYMBOL[97 + c] = c;
+  SYMBOL[65 + c] = c;
+}
+for (let c = 0; c < 10; c++) SYMBOL[48 + c] = 26 + c;
+const trieValues: (ConditionMatch | typeof BLOCKED | undefined)[] = [undefined];
+let trieNext = new Int32Array(SYMBOLS * 1024).fill(-1);
+for (const [k, value] of lookup) {
+  let node = 0;
+  for (let i = 0; i < k.length; i++) {
+    const sym = SYMBOL[k.charCodeAt(i)] ?? -1;
+    if (sym < 0) throw new Error(`condition key ${k} has a character outside a-z0-9`);
+    let child = trieNext[node * SYMBOLS + sym] as number;
+    if (child < 0) {
+      child = trieValues.length;
+      trieValues.push(undefined);
+      if ((child + 1) * SYMBOLS > trieNext.length) {
+        const grown = new Int32Array(trieNext.length * 2).fill(-1);
+        grown.set(trieNext);
+        trieNext = grown;
+      }
+      trieNext[node * SYMBOLS + sym] = child;
+    }
+    node = child;
+  }
+  trieValues[node] = value;
+}
+const TRIE_NEXT = trieNext;
+const TRIE_VALUES = trieValues;
+
+/**
+ * The trie node reached from `node` by the letters and digits of the token text[start, end)
+ * (its apostrophes skipped, as the keys have none), or -1 when no key continues so.
+ */
+function walk(text: string, start: number, end: number, node: number): number {
+  for (let p = start; p < end && node >= 0; p++) {
+    const c = text.charCodeAt(p);
+    if (c === 39) continue;
+    node = TRIE_NEXT[node * SYMBOLS + (SYMBOL[c] as number)] as number;
+  }
+  return node;
+}
+
+/** Acronyms are read only from tokens that could be one (length and first character). */
+let acronymMaxLength = 0;
+const ACRONYM_FIRST = new Set<number>();
+for (const acronym of acronyms.keys()) {
+  acronymMaxLength = Math.max(acronymMaxLength, acronym.length);
+  ACRONYM_FIRST.add(acronym.charCodeAt(0));
+}
+function acronymAt(text: string, start: number, end: number): ConditionMatch | undefined {
+  if (end - start > acronymMaxLength || !ACRONYM_FIRST.has(text.charCodeAt(start)))
+    return undefined;
+  return acronyms.get(text.slice(start, end));
+}
 
 /**
  * True when only spaces, tabs, hyphens or slashes separate two words of a phrase (and a full stop
@@ -102,11 +160,9 @@ function joinable(text: string, from: number, to: number, initial: boolean): boo
 export function findConditions(text: string): ConditionMatch[] {
   if (typeof text !== "string" || text.length === 0) return [];
   const s = CURLY.test(text) ? text.replace(CURLY_ALL, "'") : text;
-  const words: string[] = [];
-  const norms: string[] = [];
   const starts: number[] = [];
   const ends: number[] = [];
-  // tokens as TOKEN matches them: letters and digits, inner "'s"-style parts, a trailing "'"
+  // tokens: letters and digits, inner "'s"-style parts, a trailing "'"
   const n = s.length;
   for (let i = 0; i < n; ) {
     if (!isAlnum(s.charCodeAt(i))) {
@@ -115,19 +171,11 @@ export function findConditions(text: string): ConditionMatch[] {
     }
     let j = i + 1;
     while (j < n && isAlnum(s.charCodeAt(j))) j++;
-    let apostrophe = false;
     while (j + 1 < n && s.charCodeAt(j) === 39 && isAlpha(s.charCodeAt(j + 1))) {
-      apostrophe = true;
       j += 2;
       while (j < n && isAlpha(s.charCodeAt(j))) j++;
     }
-    if (j < n && s.charCodeAt(j) === 39) {
-      apostrophe = true;
-      j++;
-    }
-    const word = s.slice(i, j);
-    words.push(word);
-    norms.push(apostrophe ? word.toLowerCase().replace(NON_ALNUM, "") : word.toLowerCase());
+    if (j < n && s.charCodeAt(j) === 39) j++;
     starts.push(i);
     ends.push(j);
     i = j;
@@ -140,39 +188,41 @@ export function findConditions(text: string): ConditionMatch[] {
       found.push({ ...hit });
     }
   };
-  for (let i = 0; i < words.length; ) {
-    if (!PREFIXES.has(norms[i] ?? "")) {
-      const acronym = acronyms.get(words[i] ?? "");
-      if (acronym) add(acronym);
-      i++;
-      continue;
+  const count = starts.length;
+  for (let i = 0; i < count; ) {
+    const start = starts[i] as number;
+    const end = ends[i] as number;
+    let node = walk(s, start, end, 0);
+    // the longest run of joinable words starting at i that is a key, while some key starts so
+    let consumed = 0;
+    let hit: ConditionMatch | typeof BLOCKED | undefined;
+    if (node >= 0 && TRIE_VALUES[node] !== undefined) {
+      consumed = 1;
+      hit = TRIE_VALUES[node];
     }
-    // the keys of the runs of joinable words starting at i, while some key starts so
-    const keys: string[] = [];
-    let k = norms[i] as string;
-    keys.push(k);
     for (
       let j = i + 1;
-      j < words.length &&
+      node >= 0 &&
+      j < count &&
       j - i < maxWords &&
-      joinable(s, ends[j - 1] ?? 0, starts[j] ?? 0, (words[j - 1]?.length ?? 0) === 1);
+      joinable(
+        s,
+        ends[j - 1] as number,
+        starts[j] as number,
+        (ends[j - 1] as number) - (starts[j - 1] as number) === 1,
+      );
       j++
     ) {
-      k += norms[j] ?? "";
-      if (!PREFIXES.has(k)) break;
-      keys.push(k);
-    }
-    let consumed = 0;
-    for (let n = keys.length; n >= 1; n--) {
-      const hit = lookup.get(keys[n - 1] ?? "");
-      if (hit !== undefined) {
-        if (hit !== BLOCKED) add(hit);
-        consumed = n;
-        break;
+      node = walk(s, starts[j] as number, ends[j] as number, node);
+      if (node >= 0 && TRIE_VALUES[node] !== undefined) {
+        consumed = j - i + 1;
+        hit = TRIE_VALUES[node];
       }
     }
-    if (consumed === 0) {
-      const acronym = acronyms.get(words[i] ?? "");
+    if (hit !== undefined) {
+      if (hit !== BLOCKED) add(hit);
+    } else {
+      const acronym = acronymAt(s, start, end);
       if (acronym) add(acronym);
       consumed = 1;
     }

@@ -37,6 +37,27 @@ export interface Criterion {
 const VAGUE_DX = new Set(VAGUE_DIAGNOSIS);
 const VAGUE_PLAN = new Set([...VAGUE_DIAGNOSIS, ...VAGUE_PLAN_EXTRA]);
 
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+}
+function asciiAlnumCount(s: string, stopAbove: number): number {
+  let n = 0;
+  for (let i = 0; i < s.length && n <= stopAbove; i++) if (isAsciiAlnum(s.charCodeAt(i))) n++;
+  return n;
+}
+/** The most letters and digits a vague phrase has. */
+const VAGUE_MAX_ALNUM = Math.max(...[...VAGUE_PLAN].map((p) => asciiAlnumCount(p, p.length)));
+
+/**
+ * True when the content, loosely normalised, is one of the vague phrases. Loose normalisation
+ * keeps every ASCII letter and digit, so content with more of them than the longest phrase is
+ * never vague, and a long section is not normalised to find that out.
+ */
+function isVague(content: string, vague: ReadonlySet<string>): boolean {
+  if (asciiAlnumCount(content, VAGUE_MAX_ALNUM) > VAGUE_MAX_ALNUM) return false;
+  return vague.has(looseNormalise(content));
+}
+
 const filled = (list: readonly SectionInfo[]) => list.some((i) => !i.empty);
 const none = (list: readonly SectionInfo[]) => list.length === 0;
 
@@ -145,7 +166,7 @@ function socialHistoryReason(f: LetterFacts): string {
 
 // 9–10. Diagnosis and Treatment Plan: content that is not only a vague phrase
 function diagnosis(f: LetterFacts): boolean {
-  return f.dx.some((i) => !i.empty && !VAGUE_DX.has(looseNormalise(i.content)));
+  return f.dx.some((i) => !i.empty && !isVague(i.content, VAGUE_DX));
 }
 function diagnosisReason(f: LetterFacts): string {
   return none(f.dx)
@@ -154,7 +175,7 @@ function diagnosisReason(f: LetterFacts): string {
 }
 
 function treatmentPlan(f: LetterFacts): boolean {
-  return f.plan.some((i) => !i.empty && !VAGUE_PLAN.has(looseNormalise(i.content)));
+  return f.plan.some((i) => !i.empty && !isVague(i.content, VAGUE_PLAN));
 }
 function treatmentPlanReason(f: LetterFacts): string {
   return none(f.plan)

@@ -5,15 +5,44 @@ const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
 const DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}[/.-]\\d{1,2}[/.-]\\d{1,2}|${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+\\d{4}|${MONTH},?\\s+\\d{4})`;
 
-/** Cheap tests (on the text or its lower-case form) that must pass before a pattern is tried. */
-const HINTS: Readonly<Record<PiiKind, (text: string, lower: () => string) => boolean>> = {
+/**
+ * Words that must occur (in lower case) before the dob, name and insurance_id patterns are tried,
+ * found in one pass over the lower-cased text. No word is a prefix of a word of another kind, so
+ * at most one kind matches at a position, and the pass restarts one character after each match,
+ * so overlapping words ("bornhs") are all seen.
+ */
+const HINT_WORDS: readonly [PiiKind, readonly string[]][] = [
+  ["dob", ["dob", "d\\.o\\.b", "birth", "born"]],
+  ["name", ["name", "called"]],
+  [
+    "insurance_id",
+    ["insurance", "member", "policy", "subscriber", "medicare", "medicaid", "health card", "nhs"],
+  ],
+];
+const WORD_HINTS = new RegExp(HINT_WORDS.map(([, words]) => `(${words.join("|")})`).join("|"), "g");
+
+/** The kinds whose hint words occur in the text. */
+function hintedKinds(text: string): Set<PiiKind> {
+  const hinted = new Set<PiiKind>();
+  const lower = text.toLowerCase();
+  WORD_HINTS.lastIndex = 0;
+  for (let m = WORD_HINTS.exec(lower); m !== null; m = WORD_HINTS.exec(lower)) {
+    for (let g = 0; g < HINT_WORDS.length; g++)
+      if (m[g + 1] !== undefined) hinted.add((HINT_WORDS[g] as [PiiKind, string[]])[0]);
+    if (hinted.size === HINT_WORDS.length) break;
+    WORD_HINTS.lastIndex = m.index + 1;
+  }
+  return hinted;
+}
+
+/** Cheap tests that must pass before a pattern is tried. */
+const HINTS: Readonly<Record<PiiKind, (text: string, hinted: () => Set<PiiKind>) => boolean>> = {
   email: (text) => text.includes("@"),
   phone: (text) => /\d{3}/.test(text),
-  dob: (_, lower) => /dob|d\.o\.b|birth|born/.test(lower()),
+  dob: (_, hinted) => hinted().has("dob"),
   address: (text) => /\d/.test(text),
-  name: (_, lower) => /name|called/.test(lower()),
-  insurance_id: (_, lower) =>
-    /insurance|member|policy|subscriber|medicare|medicaid|health card|nhs/.test(lower()),
+  name: (_, hinted) => hinted().has("name"),
+  insurance_id: (_, hinted) => hinted().has("insurance_id"),
 };
 
 const STREET_SUFFIXES = [
@@ -89,12 +118,13 @@ export const PII_KINDS: readonly PiiKind[] = [
 /** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
 export function findPii(text: string): PiiKind[] {
   const found = new Set<PiiKind>();
-  let lowered: string | undefined;
-  const lower = () => {
-    lowered ??= text.toLowerCase();
-    return lowered;
+  let words: Set<PiiKind> | undefined;
+  const hinted = () => {
+    words ??= hintedKinds(text);
+    return words;
   };
-  for (const [kind, re] of PATTERNS) if (HINTS[kind](text, lower) && re.test(text)) found.add(kind);
+  for (const [kind, re] of PATTERNS)
+    if (HINTS[kind](text, hinted) && re.test(text)) found.add(kind);
   return PII_KINDS.filter((k) => found.has(k));
 }
 

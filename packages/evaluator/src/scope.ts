@@ -86,6 +86,8 @@ const TRIE_GROUPS: (number[] | null)[] = TRIE_ANCHORS.map((anchors) => {
     if (anchors.some((a) => list.includes(a))) groups.add(GROUP_INDEX.get(g) as number);
   return groups.size > 0 ? [...groups] : null;
 });
+/** 1 for the trie nodes that gate a group (a flat table: cheaper than reading TRIE_GROUPS). */
+const TRIE_GATES = Uint8Array.from(TRIE_GROUPS, (g) => (g ? 1 : 0));
 
 /** Character classes for the scan: one table lookup per character. */
 const WORD = 1;
@@ -118,16 +120,27 @@ function isWordCode(c: number): boolean {
  * same answer as a scan of the whole text at a fraction of the cost.
  */
 export interface ScanText {
-  /** The parts' texts; a sentence is a span of one of them. */
-  texts: string[];
-  /** Per sentence: part index, start and end (white space trimmed when read). */
-  part: number[];
+  /**
+   * The parts' texts joined by line breaks (one flat string: section contents are mostly slices
+   * of the letter, and reading a slice character by character is slower); a sentence is a span
+   * of one part in it.
+   */
+  text: string;
+  /** Per sentence: start and end in `text` (white space trimmed when read). */
   start: number[];
   end: number[];
   /** Per sentence: true when it belongs to a current-illness section. */
   current: boolean[];
   /** Per group (vocabulary) index: the sentences holding one of its anchors (ascending). */
   groups: number[][];
+  /** Per sentence, filled when first read: its trimmed text, and an id shared by equal texts. */
+  texts: (string | undefined)[];
+  ids: number[];
+  /** Distinct sentence texts → their id. */
+  byText: Map<string, number>;
+  /** Per id: the `stamp` of the last vocabulary pass that read it (a repeated sentence is read once). */
+  read: number[];
+  stamp: number;
 }
 
 /** One part of the patient's text: a section's content and whether it is current illness. */
@@ -136,9 +149,20 @@ export interface ScanPart {
   current: boolean;
 }
 
-/** The text of sentence `i`, trimmed. */
+/** The text of sentence `i`, trimmed (sliced and hashed once per letter, not once per vocabulary). */
 function sentenceText(t: ScanText, i: number): string {
-  return (t.texts[t.part[i] as number] as string).slice(t.start[i], t.end[i]).trim();
+  let text = t.texts[i];
+  if (text === undefined) {
+    text = t.text.slice(t.start[i], t.end[i]).trim();
+    t.texts[i] = text;
+    let id = t.byText.get(text);
+    if (id === undefined) {
+      id = t.byText.size;
+      t.byText.set(text, id);
+    }
+    t.ids[i] = id;
+  }
+  return text;
 }
 
 function addAnchors(out: ScanText, node: number, i: number): void {
@@ -155,54 +179,65 @@ function addAnchors(out: ScanText, node: number, i: number): void {
  * white space; not "38.5") and, at every word start, walks the anchor trie.
  */
 export function scanText(parts: readonly ScanPart[]): ScanText {
+  const texts = parts.map((p) => p.text);
+  // a trailing "" makes join build a new flat string even for a single part
+  texts.push("");
+  const text = texts.join("\n");
   const out: ScanText = {
-    texts: [],
-    part: [],
+    text,
     start: [],
     end: [],
     current: [],
     groups: GROUPS.map(() => []),
+    texts: [],
+    ids: [],
+    byText: new Map(),
+    read: [],
+    stamp: 0,
   };
-  for (const { text, current } of parts) {
-    const partIndex = out.texts.length;
-    out.texts.push(text);
-    const n = text.length;
-    let start = 0;
-    let prevWord = false;
-    for (let p = 0; p < n; p++) {
-      const c = text.charCodeAt(p);
-      const cls = CHAR_CLASS[c] as number;
-      const word = (cls & WORD) !== 0;
-      if (word && !prevWord) {
-        const sym = SYMBOL[c] as number;
+  let from = 0;
+  for (const { text: partText, current } of parts) {
+    // the part is text[from, n): sentences, anchors and trie walks stay inside it
+    const n = from + partText.length;
+    let start = from;
+    let p = from;
+    while (p < n) {
+      const cls = CHAR_CLASS[text.charCodeAt(p)] as number;
+      if ((cls & WORD) !== 0) {
+        // a word start (the rest of every word is skipped below): walk the anchor trie
+        const sym = SYMBOL[text.charCodeAt(p)] as number;
         let node = sym >= 0 && sym < 26 ? (TRIE_NEXT[sym] as number) : -1;
-        const i = out.part.length;
         for (let q = p + 1; node >= 0; q++) {
-          if (TRIE_GROUPS[node]) addAnchors(out, node, i);
+          if (TRIE_GATES[node] === 1) addAnchors(out, node, out.start.length);
           if (q >= n) break;
           const next = SYMBOL[text.charCodeAt(q)] as number;
           node = next < 0 ? -1 : (TRIE_NEXT[node * ALPHABET + next] as number);
         }
+        // word characters never end a sentence
+        p++;
+        while (p < n && ((CHAR_CLASS[text.charCodeAt(p)] as number) & WORD) !== 0) p++;
+        continue;
       }
-      prevWord = word;
-      if ((cls & (NEWLINE | STOP)) === 0) continue;
-      let end: number;
-      if (cls & NEWLINE) end = p;
-      else if (p + 1 >= n || ((CHAR_CLASS[text.charCodeAt(p + 1)] as number) & SPACE) !== 0)
-        end = p + 1;
-      else continue;
-      out.part.push(partIndex);
-      out.start.push(start);
-      out.end.push(end);
-      out.current.push(current);
-      start = cls & NEWLINE ? p + 1 : end;
+      if ((cls & (NEWLINE | STOP)) !== 0) {
+        let end = -1;
+        if (cls & NEWLINE) end = p;
+        else if (p + 1 >= n || ((CHAR_CLASS[text.charCodeAt(p + 1)] as number) & SPACE) !== 0)
+          end = p + 1;
+        if (end >= 0) {
+          out.start.push(start);
+          out.end.push(end);
+          out.current.push(current);
+          start = cls & NEWLINE ? p + 1 : end;
+        }
+      }
+      p++;
     }
     if (start < n) {
-      out.part.push(partIndex);
       out.start.push(start);
       out.end.push(n);
       out.current.push(current);
     }
+    from = n + 1;
   }
   return out;
 }
@@ -211,7 +246,7 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
  * anchors). */
 function candidates(t: ScanText, group: string): readonly number[] {
   const g = GROUP_INDEX.get(group);
-  return g === undefined ? t.part.map((_, i) => i) : (t.groups[g] as number[]);
+  return g === undefined ? t.start.map((_, i) => i) : (t.groups[g] as number[]);
 }
 
 const RE_CHEST = alternation(CHEST_PAIN);
@@ -258,14 +293,13 @@ function findAffirmed(
 ): boolean {
   const list = candidates(t, anchor);
   // a sentence repeated in the letter is read once
-  const seen = list.length > 1 ? new Set<string>() : null;
+  const stamp = ++t.stamp;
   for (const i of list) {
     if (currentOnly && !t.current[i]) continue;
     const text = sentenceText(t, i);
-    if (seen) {
-      if (seen.has(text)) continue;
-      seen.add(text);
-    }
+    const id = t.ids[i] as number;
+    if (t.read[id] === stamp) continue;
+    t.read[id] = stamp;
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
       const end = m.index + m[0].length;

@@ -69,6 +69,26 @@ describe("condition catalogue and synonyms", () => {
     ]);
   });
 
+  it.each([
+    // apostrophes inside and after a word, in any case
+    ["ATHLETE'S FOOT and SWIMMER'S EAR", ["Fungal infections", "Otitis externa/Swimmer's ear"]],
+    ["cold sores'", ["Herpes simplex/Cold sores"]],
+    // an acronym is the whole token, in upper case: not "ED's", not "UC2"
+    ["the ED's effect, ED", ["Erectile dysfunction"]],
+    ["UC2 or UC", ["Ulcerative colitis"]],
+    ["GAD7 score", []],
+    // words of a phrase joined by a space, tab, hyphen, slash or " - ", not by "--"
+    ["pink\teye and pink - eye", ["Conjunctivitis/Pink eye"]],
+    ["pink -- eye", []],
+    ["H.  pylori", ["Peptic ulcer disease"]],
+    // a phrase cut by an unknown word: no shorter key, nothing; a blocked phrase is consumed
+    ["allergic conjunctivitisx", []],
+    ["mouth ulcers, then ulcers", ["Peptic ulcer disease"]],
+    ["chest and head cold", ["Upper respiratory infections"]],
+  ])("tokens and joins: %s", (text, names) => {
+    expect(findConditions(text).map((c) => c.name)).toEqual(names);
+  });
+
   it("returns conditions in order of mention without duplicates", () => {
     expect(findConditions("GERD, then asthma, then heartburn again").map((c) => c.name)).toEqual([
       "GERD/Heartburn",

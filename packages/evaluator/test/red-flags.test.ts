@@ -812,3 +812,58 @@ describe("negation scope across sentences and list items", () => {
     expect(isEmergency("He has a high fever.", "2-year-old boy, 12 kg")).toBe(false);
   });
 });
+
+describe("sections are read apart (the scan joins them into one text)", () => {
+  const emergencies = (set: Record<string, string>) =>
+    ok(buildLetter({ set })).scope_findings.emergencies;
+  const CHEST_WITH_COFACTOR =
+    "chest pain with exertion, radiation, sweating or shortness of breath";
+
+  it("a cue ending one section does not negate the start of the next", () => {
+    expect(
+      emergencies({
+        "History of Present Illness": "For 3 days I have had a cough. No",
+        "Review of Systems": "chest pain when I climb the stairs.",
+      }),
+    ).toEqual([CHEST_WITH_COFACTOR]);
+  });
+  it("an unfinished sentence does not run into the next section", () => {
+    expect(
+      emergencies({
+        "History of Present Illness": "For 3 days I have had a cough. No chest pain",
+        "Review of Systems": "when I climb the stairs.",
+      }),
+    ).toEqual([]);
+    // "go" + "up the stairs" is exertion only within one section
+    expect(
+      emergencies({
+        "History of Present Illness": "For 3 days I have had a cough and chest pain. I go",
+        "Review of Systems": "up the stairs slowly.",
+      }),
+    ).toEqual([]);
+  });
+  it("each section keeps its own current-illness mark", () => {
+    const set = {
+      "History of Present Illness": "For 3 days I have had a cough and chest pain",
+      "Review of Systems": "No shortness of breath, no sweating.",
+    };
+    const cofactor = "Chest pain only when walking up the stairs";
+    expect(emergencies({ ...set, "Past Medical History": cofactor })).toEqual([]);
+    expect(emergencies({ ...set, "Social History": cofactor })).toEqual([CHEST_WITH_COFACTOR]);
+  });
+  it("a sentence repeated in a history section and in the current illness counts once, as current", () => {
+    const sentence = "Crushing chest pain when I climb the stairs.";
+    expect(
+      emergencies({
+        "Past Medical History": sentence,
+        "History of Present Illness": `For 3 days I have had a cough. ${sentence} ${sentence}`,
+      }),
+    ).toEqual([CHEST_WITH_COFACTOR]);
+    expect(
+      emergencies({
+        "Past Medical History": `${sentence} ${sentence}`,
+        "History of Present Illness": "For 3 days I have had a cough.",
+      }),
+    ).toEqual([]);
+  });
+});

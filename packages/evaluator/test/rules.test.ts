@@ -493,6 +493,28 @@ describe("criteria 9–10: vague Diagnosis and Treatment Plan", () => {
   });
 });
 
+describe("vague Diagnosis and Treatment Plan answers, however long their punctuation", () => {
+  it.each([
+    ["Whatever the doctor thinks is best!!!", false, true],
+    ["WHATEVER THE DOCTOR THINKS IS BEST.", false, true],
+    [
+      "\u2014 Whatever \u2014 \u2026 the doctor \u2014 thinks \u2014 is \u2014 best \u2014 \u2026\u2026\u2026\u2026 ".padEnd(
+        140,
+        "\u2014",
+      ),
+      false,
+      true,
+    ],
+    [`I don't know... ${"\u00af\\_(\u30c4)_/\u00af ".repeat(7)}`, false, false],
+    // one letter more than the longest vague phrase: a plan and a diagnosis
+    ["Whatever the doctor thinks is bestx", true, true],
+  ])("%j: plan %s, diagnosis %s", (text, plan, diagnosis) => {
+    const r = ok(buildLetter({ set: { "Treatment Plan": text, Diagnosis: text } }));
+    expect(r.evaluation.treatment_plan_present).toBe(plan);
+    expect(r.evaluation.diagnosis_present).toBe(diagnosis);
+  });
+});
+
 function scope(set: Record<string, string | null>, extra?: Record<string, string>) {
   const r = ok(buildLetter({ set, extra }));
   return { within: r.evaluation.request_within_scope, problems: r.scope_problems, r };
@@ -815,6 +837,10 @@ describe("§4 personal identifiers", () => {
       "My name is Jane Doe, jane@example.com, DOB 01/02/1990, (555) 010-2345",
       ["email", "phone", "dob", "name"],
     ],
+    // the hint words of several kinds in one text, overlapping or repeated, all count
+    ["MEDICAID ID: 12345678. DOB: 01/02/1990. My name is Jane.", ["dob", "name", "insurance_id"]],
+    ["Named: none. Member name: x. Policy number: 99887766", ["insurance_id"]],
+    ["Nhs number 9434765919, born on 3 March 1985", ["phone", "dob", "insurance_id"]],
   ])("%j → %j", (text, kinds) => {
     const r = ok(buildLetter({ extra: { Contact: text } }));
     expect(r.pii_kinds).toEqual(kinds);
