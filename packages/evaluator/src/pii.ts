@@ -90,7 +90,7 @@ const PATTERNS: readonly [PiiKind, RegExp][] = [
   [
     "dob",
     new RegExp(
-      `\\b(?:d\\.?o\\.?b\\.?|date\\s+of\\s+birth|birth\\s*date|birthday)\\b\\s*(?:is|was|[:#=\\-–])?\\s*(?:${DATE}|\\d{4}\\b)|\\bborn\\s+(?:on\\s+(?:the\\s+)?)?${DATE}|\\bborn\\s+on\\s+\\d`,
+      `\\b(?:d\\.?o\\.?b\\b\\.?|(?:date\\s+of\\s+birth|birth\\s*date|birthday)\\b)\\s*(?:is|was|[:#=\\-–])?\\s*(?:${DATE}|\\d{4}\\b)|\\bborn\\s+(?:on\\s+(?:the\\s+)?)?${DATE}|\\bborn\\s+on\\s+\\d`,
       "i",
     ),
   ],

@@ -827,6 +827,8 @@ describe("§4 personal identifiers", () => {
     ["Phone 555-010-2345", ["phone"]],
     ["+1 555 010 2345", ["phone"]],
     ["DOB: 01/01/1985", ["dob"]],
+    ["D.O.B. 01/02/1990", ["dob"]],
+    ["d.o.b: 1990-02-01", ["dob"]],
     ["Date of birth: March 3, 1985", ["dob"]],
     ["I was born on 3 March 1985.", ["dob"]],
     ["I live at 123 Example Street, Springfield.", ["address"]],
