@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@intake/core";
 import {
   type RequestContext,
   requireAccount,
@@ -10,7 +11,17 @@ import type { OpenApiMeta } from "trpc-to-openapi";
 export type ProcedureMeta = {
   /** Success status when it is not 200 (e.g. 201 for creations). */
   successStatus?: number;
+  /**
+   * The error codes of the registry this procedure can answer with, beyond those its shape gives
+   * (trpc/error-declarations.ts: credentials, validation, bodies, path ids, 500). Each code's
+   * status is the registry's; the OpenAPI document lists exactly these per operation and status.
+   */
+  errors?: readonly ErrorCode[];
+  /** Which credentials the base procedure takes (set by the builders below, not by procedures). */
+  access?: ProcedureAccess;
 };
+
+export type ProcedureAccess = "public" | "account" | "session" | "developer" | "webhook_manager";
 
 /** The only initTRPC of the service: context is the per-request RequestContext. */
 const t = initTRPC.context<RequestContext>().meta<OpenApiMeta<ProcedureMeta>>().create();
@@ -18,22 +29,22 @@ const t = initTRPC.context<RequestContext>().meta<OpenApiMeta<ProcedureMeta>>().
 export const router = t.router;
 
 /** No credential needed (a present-but-invalid one was already refused with 401). */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.meta({ access: "public" });
 
 /** Session JWT or personal API key (spec: Authentication 5). */
-export const accountProcedure = t.procedure.use(({ ctx, next }) => {
+export const accountProcedure = t.procedure.meta({ access: "account" }).use(({ ctx, next }) => {
   const caller = requireAccount(ctx.caller);
   return next({ ctx: { ...ctx, account: caller } });
 });
 
 /** Session JWT only: key management (spec: an API key there gets 403). */
-export const sessionProcedure = t.procedure.use(({ ctx, next }) => {
+export const sessionProcedure = t.procedure.meta({ access: "session" }).use(({ ctx, next }) => {
   const caller = requireSession(ctx.caller);
   return next({ ctx: { ...ctx, account: caller } });
 });
 
 /** Developer key only (prescribing surface): checked before the body is validated. */
-export const developerProcedure = t.procedure.use(({ ctx, next }) => {
+export const developerProcedure = t.procedure.meta({ access: "developer" }).use(({ ctx, next }) => {
   const caller = requireDeveloperKey(ctx.caller);
   return next({ ctx: { ...ctx, developer: caller } });
 });
