@@ -2419,6 +2419,6347 @@ export interface components {
             [key: string]: unknown;
         };
         WebhookEvent: components["schemas"]["EncounterCompletedEventOutput"] | components["schemas"]["EncounterCanceledEventOutput"] | components["schemas"]["EncounterMessageEventOutput"] | components["schemas"]["EncounterPharmacyOrderEventOutput"] | components["schemas"]["EncounterPrescriptionEventOutput"] | components["schemas"]["WebhookTestEventOutput"];
+        Error_listConditions_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listConditions_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listConditions_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPricing_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPricing_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPricing_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_limit" | "invalid_query" | "query_too_long" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_expires_at" | "invalid_label" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_cannot_be_revoked" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_locked" | "patient_too_young" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "cannot_delete_self_patient" | "patient_has_seat" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "identity_inherited" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "identity_already_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "self_takes_no_seat" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_402: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 402 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_canceled" | "subscription_ending" | "subscription_past_due";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "cannot_delete_self_patient" | "invalid_idempotency_key" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found" | "seat_not_found" | "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_canceled" | "subscription_ending" | "subscription_past_due";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_402: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 402 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "seats_in_use" | "subscription_canceled" | "subscription_ending" | "subscription_past_due";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payment_method_not_found" | "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "authentication_required" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "concurrent_resubmission" | "encounter_locked";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_token_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "chat_closed" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "checkout_not_completed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_token_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_token_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "nothing_to_confirm" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "prescription_required" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_terminal" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "concurrent_update";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_label" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_credential_required" | "environment_mismatch";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_credential_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_credential_required" | "environment_mismatch";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_pending" | "data_visibility_not_enabled" | "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "event_not_available";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "external_id_personal_data" | "invalid_email" | "invalid_external_id" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required" | "enterprise_agreement_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found" | "session_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "request_locked";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "empty_reply" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_closed" | "reply_not_possible";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "event_not_available";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required" | "enterprise_agreement_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "host_not_resolvable" | "https_required" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "endpoint_limit_reached";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getImage_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "image_url_expired" | "invalid_signature";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getImage_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getImage_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getKnowledgeImage_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getKnowledgeImage_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: never;
     parameters: never;
@@ -2452,25 +8793,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listConditions_400"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listConditions_401"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2479,7 +8811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listConditions_500"];
                 };
             };
         };
@@ -2508,25 +8840,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPricing_400"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPricing_401"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2535,7 +8858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPricing_500"];
                 };
             };
         };
@@ -2567,25 +8890,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_searchKnowledge_400"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
+            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_searchKnowledge_401"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2594,7 +8908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_searchKnowledge_500"];
                 };
             };
         };
@@ -2617,22 +8931,31 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMe_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMe_401"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMe_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2641,7 +8964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMe_500"];
                 };
             };
         };
@@ -2673,7 +8996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listMySubmissions_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -2682,34 +9005,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listMySubmissions_401"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2718,7 +9014,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listMySubmissions_500"];
                 };
             };
         };
@@ -2741,13 +9037,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKey"][];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listApiKeys_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listApiKeys_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -2756,16 +9061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listApiKeys_403"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2774,7 +9070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listApiKeys_500"];
                 };
             };
         };
@@ -2818,7 +9114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -2827,7 +9123,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -2836,7 +9132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_403"];
                 };
             };
             /** @description Request body too large */
@@ -2845,16 +9141,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2863,7 +9159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_500"];
                 };
             };
         };
@@ -2895,7 +9191,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -2904,7 +9200,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -2913,7 +9209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -2922,16 +9218,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2940,7 +9227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_500"];
                 };
             };
         };
@@ -2963,31 +9250,22 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"][];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPatients_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPatients_401"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -2996,7 +9274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPatients_500"];
                 };
             };
         };
@@ -3070,7 +9348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3079,16 +9357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_401"];
                 };
             };
             /** @description Request body too large */
@@ -3097,16 +9366,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3115,7 +9384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_500"];
                 };
             };
         };
@@ -3147,7 +9416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3156,16 +9425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3174,16 +9434,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3192,7 +9443,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_500"];
                 };
             };
         };
@@ -3224,7 +9475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3233,16 +9484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3251,16 +9493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3269,7 +9502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_500"];
                 };
             };
         };
@@ -3316,7 +9549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3325,16 +9558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3343,7 +9567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_404"];
                 };
             };
             /** @description Request body too large */
@@ -3352,16 +9576,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3370,7 +9594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_500"];
                 };
             };
         };
@@ -3402,7 +9626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3411,25 +9635,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Conflict with the resource's current state (`code` says which) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_409"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3438,7 +9680,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_500"];
                 };
             };
         };
@@ -3512,7 +9754,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3521,7 +9763,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_401"];
                 };
             };
             /** @description Error 402: `code` says why */
@@ -3530,7 +9772,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_402"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3539,7 +9781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -3548,7 +9790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_409"];
                 };
             };
             /** @description Request body too large */
@@ -3557,7 +9799,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_415"];
                 };
             };
             /** @description The request is well-formed but cannot be processed (`code` says why) */
@@ -3566,16 +9817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3584,7 +9826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_500"];
                 };
             };
         };
@@ -3615,7 +9857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3624,7 +9866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3633,16 +9875,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Conflict with the resource's current state (`code` says which) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_409"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3651,7 +9902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_500"];
                 };
             };
         };
@@ -3674,13 +9925,22 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSubscription_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSubscription_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3689,16 +9949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSubscription_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3707,7 +9958,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSubscription_500"];
                 };
             };
         };
@@ -3743,7 +9994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3752,7 +10003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_401"];
                 };
             };
             /** @description Error 402: `code` says why */
@@ -3761,7 +10012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_402"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3770,7 +10021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -3779,7 +10030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_409"];
                 };
             };
             /** @description Request body too large */
@@ -3788,7 +10039,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updateSubscription_415"];
                 };
             };
             /** @description The request is well-formed but cannot be processed (`code` says why) */
@@ -3797,16 +10057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3815,7 +10066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_500"];
                 };
             };
         };
@@ -3838,13 +10089,22 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPaymentMethod_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPaymentMethod_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3853,16 +10113,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPaymentMethod_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3871,7 +10122,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPaymentMethod_500"];
                 };
             };
         };
@@ -3903,7 +10154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -3912,7 +10163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3921,16 +10172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3939,7 +10181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_500"];
                 };
             };
         };
@@ -3962,13 +10204,22 @@ export interface operations {
                     "application/json": components["schemas"]["CancellationPreview"];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getCancellationPreview_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getCancellationPreview_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -3977,16 +10228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getCancellationPreview_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -3995,7 +10237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getCancellationPreview_500"];
                 };
             };
         };
@@ -4031,7 +10273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4040,7 +10282,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4049,7 +10291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_404"];
                 };
             };
             /** @description Request body too large */
@@ -4058,7 +10300,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelSubscription_415"];
                 };
             };
             /** @description The request is well-formed but cannot be processed (`code` says why) */
@@ -4067,16 +10318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4085,7 +10327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_500"];
                 };
             };
         };
@@ -4130,7 +10372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_400"];
                 };
             };
             /** @description Invalid credential, or `patient_id` without authentication (`WWW-Authenticate: Bearer`) */
@@ -4139,7 +10381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_401"];
                 };
             };
             /** @description `session_not_found`: unknown session token, or another account's */
@@ -4148,7 +10390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_404"];
                 };
             };
             /** @description `encounter_locked` (with `next_action`, `chat_endpoint` …) or `concurrent_resubmission` */
@@ -4157,7 +10399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_409"];
                 };
             };
             /** @description `encounter_expired`: start a new encounter without `session_token` */
@@ -4166,7 +10408,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_410"];
                 };
             };
             /** @description Request body too large */
@@ -4175,7 +10417,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_agentQuery_415"];
                 };
             };
             /** @description `rate_limited`: wait `Retry-After` seconds */
@@ -4184,7 +10435,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_429"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4193,7 +10444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_500"];
                 };
             };
         };
@@ -4227,7 +10478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4236,7 +10487,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4245,7 +10496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_404"];
                 };
             };
             /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
@@ -4254,7 +10505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_410"];
                 };
             };
             /** @description Rate limited: wait `Retry-After` seconds */
@@ -4263,7 +10514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_429"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4272,7 +10523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_500"];
                 };
             };
         };
@@ -4310,7 +10561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4319,7 +10570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4328,7 +10579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -4337,7 +10588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_409"];
                 };
             };
             /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
@@ -4346,7 +10597,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_410"];
                 };
             };
             /** @description Request body too large */
@@ -4355,16 +10606,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4373,7 +10624,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_500"];
                 };
             };
         };
@@ -4410,7 +10661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4419,7 +10670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4428,7 +10679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_404"];
                 };
             };
             /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
@@ -4437,7 +10688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_410"];
                 };
             };
             /** @description Request body too large */
@@ -4446,16 +10697,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4464,7 +10715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_500"];
                 };
             };
         };
@@ -4487,13 +10738,22 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicianQueue"];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getClinicianQueue_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianQueue_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -4502,16 +10762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianQueue_403"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4520,7 +10771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianQueue_500"];
                 };
             };
         };
@@ -4543,13 +10794,22 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicianReviews"];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -4558,16 +10818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_403"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4576,7 +10827,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_500"];
                 };
             };
         };
@@ -4607,7 +10858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4616,7 +10867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -4625,7 +10876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4634,7 +10885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -4643,16 +10894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_409"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4661,7 +10903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_500"];
                 };
             };
         };
@@ -4692,7 +10934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4701,7 +10943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -4710,7 +10952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4719,7 +10961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -4728,16 +10970,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_409"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_claimEncounter_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4746,7 +10997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_500"];
                 };
             };
         };
@@ -4784,7 +11035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4793,7 +11044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -4802,7 +11053,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4811,7 +11062,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -4820,7 +11071,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_409"];
                 };
             };
             /** @description Request body too large */
@@ -4829,16 +11080,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4847,7 +11098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_500"];
                 };
             };
         };
@@ -4885,7 +11136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4894,7 +11145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -4903,7 +11154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -4912,7 +11163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -4921,7 +11172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_409"];
                 };
             };
             /** @description Request body too large */
@@ -4930,16 +11181,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -4948,7 +11199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_500"];
                 };
             };
         };
@@ -4985,7 +11236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -4994,7 +11245,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5003,7 +11254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5012,7 +11263,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -5021,7 +11272,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_409"];
                 };
             };
             /** @description Request body too large */
@@ -5030,16 +11281,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5048,7 +11299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_500"];
                 };
             };
         };
@@ -5096,7 +11347,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5105,7 +11356,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5114,7 +11365,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5123,7 +11374,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -5132,7 +11383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_409"];
                 };
             };
             /** @description Request body too large */
@@ -5141,16 +11392,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5159,7 +11410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_500"];
                 };
             };
         };
@@ -5201,7 +11452,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5210,7 +11461,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5219,7 +11470,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5228,7 +11479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -5237,7 +11488,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_409"];
                 };
             };
             /** @description Request body too large */
@@ -5246,16 +11497,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5264,7 +11515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_500"];
                 };
             };
         };
@@ -5301,7 +11552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5310,7 +11561,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5319,7 +11570,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5328,7 +11579,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -5337,7 +11588,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_409"];
                 };
             };
             /** @description Request body too large */
@@ -5346,16 +11597,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5364,7 +11615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_500"];
                 };
             };
         };
@@ -5401,7 +11652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5410,7 +11661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5419,7 +11670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5428,7 +11679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -5437,7 +11688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_409"];
                 };
             };
             /** @description Request body too large */
@@ -5446,16 +11697,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5464,7 +11715,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_500"];
                 };
             };
         };
@@ -5496,7 +11747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounters_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5505,16 +11756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounters_401"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5523,7 +11765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounters_500"];
                 };
             };
         };
@@ -5555,7 +11797,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5564,7 +11806,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5573,16 +11815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5591,7 +11824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_500"];
                 };
             };
         };
@@ -5625,7 +11858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5634,7 +11867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5643,16 +11876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5661,7 +11885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_500"];
                 };
             };
         };
@@ -5693,7 +11917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5702,7 +11926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5711,16 +11935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5729,7 +11944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_500"];
                 };
             };
         };
@@ -5761,7 +11976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5770,7 +11985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_401"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5779,16 +11994,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Conflict with the resource's current state (`code` says which) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_409"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5797,7 +12030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_500"];
                 };
             };
         };
@@ -5820,13 +12053,22 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperKey"][];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5835,16 +12077,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_403"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5853,7 +12086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_500"];
                 };
             };
         };
@@ -5891,7 +12124,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5900,7 +12133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5909,7 +12142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_403"];
                 };
             };
             /** @description Request body too large */
@@ -5918,16 +12151,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -5936,7 +12169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_500"];
                 };
             };
         };
@@ -5968,7 +12201,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -5977,7 +12210,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -5986,7 +12219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -5995,16 +12228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6013,7 +12237,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_500"];
                 };
             };
         };
@@ -6044,7 +12268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6053,7 +12277,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6062,7 +12286,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6071,16 +12295,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6089,7 +12304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_500"];
                 };
             };
         };
@@ -6120,7 +12335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6129,7 +12344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6138,7 +12353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6147,16 +12362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6165,7 +12371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_500"];
                 };
             };
         };
@@ -6206,7 +12412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6215,7 +12421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6224,7 +12430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6233,7 +12439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -6242,7 +12448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_409"];
                 };
             };
             /** @description Request body too large */
@@ -6251,16 +12457,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6269,7 +12475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_500"];
                 };
             };
         };
@@ -6330,7 +12536,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6339,7 +12545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6348,7 +12554,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6357,7 +12563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -6366,7 +12572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_409"];
                 };
             };
             /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
@@ -6375,7 +12581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_410"];
                 };
             };
             /** @description Request body too large */
@@ -6384,7 +12590,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_prescribingQuery_415"];
                 };
             };
             /** @description Rate limited: wait `Retry-After` seconds */
@@ -6393,7 +12608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_429"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6402,7 +12617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_500"];
                 };
             };
         };
@@ -6435,7 +12650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6444,7 +12659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6453,16 +12668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_403"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6471,7 +12677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_500"];
                 };
             };
         };
@@ -6502,7 +12708,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6511,7 +12717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6520,7 +12726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6529,16 +12735,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6547,7 +12744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_500"];
                 };
             };
         };
@@ -6587,7 +12784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6596,7 +12793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6605,7 +12802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6614,7 +12811,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -6623,7 +12820,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_409"];
                 };
             };
             /** @description Request body too large */
@@ -6632,16 +12829,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6650,7 +12847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_500"];
                 };
             };
         };
@@ -6681,7 +12878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6690,7 +12887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6699,7 +12896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6708,16 +12905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6726,7 +12914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_500"];
                 };
             };
         };
@@ -6767,7 +12955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6776,7 +12964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6785,7 +12973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -6794,7 +12982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_404"];
                 };
             };
             /** @description Conflict with the resource's current state (`code` says which) */
@@ -6803,7 +12991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_409"];
                 };
             };
             /** @description Request body too large */
@@ -6812,16 +13000,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6830,7 +13018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_500"];
                 };
             };
         };
@@ -6876,7 +13064,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -6885,7 +13073,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6894,7 +13082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_403"];
                 };
             };
             /** @description Request body too large */
@@ -6903,16 +13091,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6921,7 +13109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_500"];
                 };
             };
         };
@@ -6944,13 +13132,22 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
+            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_400"];
+                };
+            };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -6959,16 +13156,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_403"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -6977,7 +13165,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_500"];
                 };
             };
         };
@@ -7023,7 +13211,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7032,7 +13220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7041,7 +13229,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_403"];
+                };
+            };
+            /** @description Conflict with the resource's current state (`code` says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_409"];
                 };
             };
             /** @description Request body too large */
@@ -7050,16 +13247,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7068,7 +13265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_500"];
                 };
             };
         };
@@ -7099,7 +13296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7108,7 +13305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7117,7 +13314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -7126,16 +13323,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7144,7 +13332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_500"];
                 };
             };
         };
@@ -7175,7 +13363,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7184,7 +13372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7193,7 +13381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -7202,16 +13390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7220,7 +13399,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_500"];
                 };
             };
         };
@@ -7251,7 +13430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7260,7 +13439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7269,7 +13448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -7278,16 +13457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7296,7 +13466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_500"];
                 };
             };
         };
@@ -7327,7 +13497,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7336,7 +13506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7345,16 +13515,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_404"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7363,7 +13551,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_500"];
                 };
             };
         };
@@ -7394,7 +13582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7403,7 +13591,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7412,16 +13600,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_404"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7430,7 +13636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_500"];
                 };
             };
         };
@@ -7464,7 +13670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7473,7 +13679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7482,7 +13688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404) */
@@ -7491,16 +13697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7509,7 +13706,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_500"];
                 };
             };
         };
@@ -7540,7 +13737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_400"];
                 };
             };
             /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
@@ -7549,7 +13746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_401"];
                 };
             };
             /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
@@ -7558,16 +13755,34 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_404"];
+                };
+            };
+            /** @description Request body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_413"];
+                };
+            };
+            /** @description Request body is not JSON (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_415"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7576,7 +13791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_500"];
                 };
             };
         };
@@ -7613,22 +13828,22 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description `invalid_signature` (missing or wrong signature) or `image_url_expired` */
+            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getImage_403"];
                 };
             };
-            /** @description Not found */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getImage_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7637,7 +13852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getImage_500"];
                 };
             };
         };
@@ -7669,13 +13884,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No figure with this id */
+            /** @description Not found, or not yours (a malformed id is also 404) */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getKnowledgeImage_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -7684,7 +13899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getKnowledgeImage_500"];
                 };
             };
         };
