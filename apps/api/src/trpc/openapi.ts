@@ -19,23 +19,26 @@ type Operation = {
 /** The schema name of one operation's errors at one status. */
 export const errorSchemaName = (operationId: string, status: number | string) =>
   `Error_${operationId}_${status}`;
+/** What a status means when the operation gives no description of its own; its codes follow. */
 const STANDARD_ERRORS: Record<string, string> = {
-  "400":
-    "Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint",
-  "401": "Missing or invalid credential (`WWW-Authenticate: Bearer`)",
-  "403":
-    "The credential may not do this (e.g. `session_required` for an API key on key management)",
+  "400": "Invalid request (`issues` lists each invalid field on `validation_failed`)",
+  "401": "Missing or unusable credential (`WWW-Authenticate: Bearer`)",
+  "402": "Payment failed; nothing was charged",
+  "403": "The credential may not do this",
   "404": "Not found, or not yours (a malformed id is also 404)",
-  "405": "Method not allowed on this path (`Allow` lists the methods)",
-  "409": "Conflict with the resource's current state (`code` says which)",
-  "410": "Gone: the resource expired and cannot be used any more (`code` says which)",
+  "409": "Conflict with the resource's current state",
+  "410": "Gone: the resource expired and cannot be used any more",
   "413": "Request body too large",
-  "415": "Request body is not JSON (`unsupported_media_type`)",
-  "422": "The request is well-formed but cannot be processed (`code` says why)",
+  "415": "Request body is not JSON",
+  "422": "The request is well-formed but cannot be processed",
   "429": "Rate limited: wait `Retry-After` seconds",
   "500": "Internal error; the body carries `request_id`",
   "503": "Temporarily unavailable; retry later",
 };
+
+/** A standard description with the operation's codes at that status. */
+const standardDescription = (status: string, codes: readonly string[]) =>
+  `${STANDARD_ERRORS[status] ?? `Error ${status}`}. \`code\`: ${codes.map((c) => `\`${c}\``).join(", ")}`;
 
 /** Hand-listed codes (plain Hono routes) by status. */
 function byStatus(codes: readonly string[]): Map<number, ErrorCode[]> {
@@ -109,6 +112,10 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
         : byStatus(operation["x-error-codes"] ?? []);
       delete operation["x-error-codes"];
       // trpc-to-openapi's own error responses describe a body we never send: replaced below.
+      // Hand-written operations keep the descriptions they give.
+      const handWritten = procedure
+        ? {}
+        : Object.fromEntries(Object.entries(responses).map(([c, r]) => [c, r.description]));
       for (const code of Object.keys(responses)) if (Number(code) >= 400) delete responses[code];
       for (const code of Object.keys(procedure?.errorDescriptions ?? {})) {
         if (!declared.has(Number(code)))
@@ -117,7 +124,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
           );
       }
       for (const [code, codes] of declared) {
-        const own = procedure?.errorDescriptions?.[code];
+        const own = procedure ? procedure.errorDescriptions?.[code] : handWritten[code];
         const name = errorSchemaName(operationId, code);
         schemas[name] = {
           ...errorSchema,
@@ -131,7 +138,7 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
           },
         };
         responses[String(code)] = {
-          description: own ?? STANDARD_ERRORS[code] ?? `Error ${code}: \`code\` says why`,
+          description: own ?? standardDescription(String(code), codes),
           content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
         };
       }

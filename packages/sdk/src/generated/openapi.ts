@@ -3599,7 +3599,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "cannot_delete_self_patient" | "invalid_idempotency_key" | "validation_failed";
+            code: "cannot_delete_self_patient" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3634,40 +3634,6 @@ export interface components {
              * @enum {string}
              */
             code: "not_found" | "seat_not_found" | "subscription_not_found";
-            request_id?: string;
-            /** @description Present on validation errors: each invalid field and why */
-            issues?: {
-                path: string;
-                message: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        Error_removePatientWithSeat_409: {
-            /** @description What went wrong and what to do about it */
-            error: string;
-            /**
-             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
-             * @enum {string}
-             */
-            code: "subscription_canceled" | "subscription_ending" | "subscription_past_due";
-            request_id?: string;
-            /** @description Present on validation errors: each invalid field and why */
-            issues?: {
-                path: string;
-                message: string;
-            }[];
-        } & {
-            [key: string]: unknown;
-        };
-        Error_removePatientWithSeat_422: {
-            /** @description What went wrong and what to do about it */
-            error: string;
-            /**
-             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
-             * @enum {string}
-             */
-            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8787,7 +8753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConditionCategory"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8796,7 +8762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8805,7 +8771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_401"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8834,7 +8800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Pricing"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8843,7 +8809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPricing_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8852,7 +8818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPricing_401"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8884,7 +8850,7 @@ export interface operations {
                     "application/json": components["schemas"]["KnowledgeSearchResponse"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_limit`, `invalid_query`, `query_too_long`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8893,7 +8859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_searchKnowledge_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8902,7 +8868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_searchKnowledge_401"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8931,7 +8897,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8940,7 +8906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8949,7 +8915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8958,7 +8924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8990,7 +8956,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionListEntry"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8999,7 +8965,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listMySubmissions_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9008,7 +8974,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listMySubmissions_401"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9037,7 +9003,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKey"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9046,7 +9012,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listApiKeys_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9055,7 +9021,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listApiKeys_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9064,7 +9030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listApiKeys_403"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9108,7 +9074,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_expires_at`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9117,7 +9083,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9126,7 +9092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9135,7 +9101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_403"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9144,7 +9110,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9153,7 +9119,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9185,7 +9151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9194,7 +9160,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9203,7 +9169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9212,7 +9178,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9221,7 +9187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9250,7 +9216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9259,7 +9225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPatients_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9268,7 +9234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPatients_401"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9342,7 +9308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9351,7 +9317,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9360,7 +9326,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_401"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9369,7 +9335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9378,7 +9344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9410,7 +9376,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientWithHistory"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9419,7 +9385,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9428,7 +9394,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9437,7 +9403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9469,7 +9435,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArchivedPatient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `cannot_delete_self_patient`, `patient_has_seat`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9478,7 +9444,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_archivePatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9487,7 +9453,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_archivePatient_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9496,7 +9462,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_archivePatient_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9543,7 +9509,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `consent_cannot_be_revoked`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_locked`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9552,7 +9518,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9561,7 +9527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9570,7 +9536,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_404"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9579,7 +9545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9588,7 +9554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9620,7 +9586,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentitySession"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9629,7 +9595,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9638,7 +9604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9647,7 +9613,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `identity_already_verified` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9656,7 +9622,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9665,7 +9631,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9674,7 +9640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9748,7 +9714,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientWithSeat"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `self_takes_no_seat`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9757,7 +9723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9766,7 +9732,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_401"];
                 };
             };
-            /** @description Error 402: `code` says why */
+            /** @description Payment failed; nothing was charged. `code`: `card_declined` */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -9775,7 +9741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_402"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9784,7 +9750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9793,7 +9759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9802,7 +9768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -9811,7 +9777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_415"];
                 };
             };
-            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9820,7 +9786,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_422"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9851,7 +9817,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemovePatientWithSeatResult"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `cannot_delete_self_patient`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9860,7 +9826,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9869,7 +9835,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found`, `seat_not_found`, `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9878,25 +9844,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error_removePatientWithSeat_409"];
-                };
-            };
-            /** @description The request is well-formed but cannot be processed (`code` says why) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error_removePatientWithSeat_422"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9925,7 +9873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9934,7 +9882,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSubscription_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -9943,7 +9891,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSubscription_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9952,7 +9900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSubscription_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -9988,7 +9936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9997,7 +9945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10006,7 +9954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_401"];
                 };
             };
-            /** @description Error 402: `code` says why */
+            /** @description Payment failed; nothing was charged. `code`: `card_declined` */
             402: {
                 headers: {
                     [name: string]: unknown;
@@ -10015,7 +9963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_402"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10024,7 +9972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `seats_in_use`, `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10033,7 +9981,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10042,7 +9990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10051,7 +9999,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_415"];
                 };
             };
-            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10060,7 +10008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_422"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10089,7 +10037,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10098,7 +10046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10107,7 +10055,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `payment_method_not_found`, `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10116,7 +10064,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10148,7 +10096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10157,7 +10105,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10166,7 +10114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10175,7 +10123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10204,7 +10152,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancellationPreview"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10213,7 +10161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getCancellationPreview_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10222,7 +10170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getCancellationPreview_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10231,7 +10179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getCancellationPreview_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10267,7 +10215,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelSubscriptionResult"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10276,7 +10224,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10285,7 +10233,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10294,7 +10242,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_404"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10303,7 +10251,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10312,7 +10260,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_415"];
                 };
             };
-            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10321,7 +10269,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_422"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10411,7 +10359,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_agentQuery_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10420,7 +10368,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_agentQuery_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10438,7 +10386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_agentQuery_429"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10472,7 +10420,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatListing"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10481,7 +10429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10490,7 +10438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10499,7 +10447,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_404"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_token_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10508,7 +10456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_410"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -10517,7 +10465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_429"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10555,7 +10503,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatEvent"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10564,7 +10512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10573,7 +10521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10582,7 +10530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `checkout_not_completed` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10591,7 +10539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_409"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_token_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10600,7 +10548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10609,7 +10557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10618,7 +10566,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10655,7 +10603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatReadReceipt"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10664,7 +10612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10673,7 +10621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10682,7 +10630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_404"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_token_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10691,7 +10639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10700,7 +10648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10709,7 +10657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10738,7 +10686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicianQueue"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10747,7 +10695,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10756,7 +10704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10765,7 +10713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_403"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10794,7 +10742,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicianReviews"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10803,7 +10751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10812,7 +10760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10821,7 +10769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_403"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10852,7 +10800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10861,7 +10809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10870,7 +10818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10879,7 +10827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10888,7 +10836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10897,7 +10845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_409"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -10928,7 +10876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10937,7 +10885,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -10946,7 +10894,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10955,7 +10903,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10964,7 +10912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10973,7 +10921,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10982,7 +10930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10991,7 +10939,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11029,7 +10977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11038,7 +10986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11047,7 +10995,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11056,7 +11004,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11065,7 +11013,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11074,7 +11022,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11083,7 +11031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11092,7 +11040,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11130,7 +11078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11139,7 +11087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11148,7 +11096,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11157,7 +11105,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11166,7 +11114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11175,7 +11123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11184,7 +11132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11193,7 +11141,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11230,7 +11178,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11239,7 +11187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11248,7 +11196,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11257,7 +11205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11266,7 +11214,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11275,7 +11223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11284,7 +11232,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11293,7 +11241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11341,7 +11289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `nothing_to_confirm`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11350,7 +11298,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11359,7 +11307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11368,7 +11316,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11377,7 +11325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11386,7 +11334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11395,7 +11343,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11404,7 +11352,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11446,7 +11394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11455,7 +11403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11464,7 +11412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11473,7 +11421,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11482,7 +11430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +11439,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11500,7 +11448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11509,7 +11457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11546,7 +11494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `prescription_required`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11555,7 +11503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11564,7 +11512,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11573,7 +11521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11582,7 +11530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11591,7 +11539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11600,7 +11548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11609,7 +11557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11646,7 +11594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11655,7 +11603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11664,7 +11612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11673,7 +11621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11682,7 +11630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11691,7 +11639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -11700,7 +11648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -11709,7 +11657,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11741,7 +11689,7 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11750,7 +11698,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounters_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11759,7 +11707,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounters_401"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11791,7 +11739,7 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11800,7 +11748,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11809,7 +11757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounter_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11818,7 +11766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounter_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11852,7 +11800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Turn"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11861,7 +11809,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11870,7 +11818,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11879,7 +11827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11911,7 +11859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Turn"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11920,7 +11868,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11929,7 +11877,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11938,7 +11886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -11970,7 +11918,7 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11979,7 +11927,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -11988,7 +11936,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11997,7 +11945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `concurrent_update` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12006,7 +11954,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12015,7 +11963,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12024,7 +11972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12053,7 +12001,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperKey"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12062,7 +12010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12071,7 +12019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_credential_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12080,7 +12028,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_403"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12118,7 +12066,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDeveloperKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12127,7 +12075,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12136,7 +12084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12145,7 +12093,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_403"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12154,7 +12102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12163,7 +12111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12195,7 +12143,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12204,7 +12152,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12213,7 +12161,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12222,7 +12170,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12231,7 +12179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12262,7 +12210,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperDetails"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12271,7 +12219,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12280,7 +12228,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12289,7 +12237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12298,7 +12246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12329,7 +12277,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12338,7 +12286,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12347,7 +12295,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12356,7 +12304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12365,7 +12313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12406,7 +12354,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12415,7 +12363,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12424,7 +12372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12433,7 +12381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12442,7 +12390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `event_not_available` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12451,7 +12399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12460,7 +12408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12469,7 +12417,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12530,7 +12478,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrescribingQueryResponse"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_email`, `invalid_external_id`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12539,7 +12487,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12548,7 +12496,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12557,7 +12505,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found`, `session_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12566,7 +12514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `request_locked` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12575,7 +12523,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_409"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -12584,7 +12532,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12593,7 +12541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12602,7 +12550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_415"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -12611,7 +12559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_429"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12644,7 +12592,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutcomeList"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12653,7 +12601,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12662,7 +12610,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12671,7 +12619,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_403"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12702,7 +12650,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperDetails"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12711,7 +12659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12720,7 +12668,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12729,7 +12677,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12738,7 +12686,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12778,7 +12726,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelayedReply"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12787,7 +12735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12796,7 +12744,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12805,7 +12753,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12814,7 +12762,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `encounter_closed`, `reply_not_possible` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12823,7 +12771,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -12832,7 +12780,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -12841,7 +12789,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12872,7 +12820,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12881,7 +12829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12890,7 +12838,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12899,7 +12847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12908,7 +12856,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -12949,7 +12897,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12958,7 +12906,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -12967,7 +12915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12976,7 +12924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12985,7 +12933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `event_not_available` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12994,7 +12942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13003,7 +12951,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13012,7 +12960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13058,7 +13006,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperPatient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13067,7 +13015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13076,7 +13024,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13085,7 +13033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_403"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13094,7 +13042,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13103,7 +13051,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13132,7 +13080,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13141,7 +13089,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13150,7 +13098,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13159,7 +13107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_403"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13205,7 +13153,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13214,7 +13162,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13223,7 +13171,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13232,7 +13180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_403"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `endpoint_limit_reached` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13241,7 +13189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13250,7 +13198,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13259,7 +13207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13290,7 +13238,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13299,7 +13247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13308,7 +13256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13317,7 +13265,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13326,7 +13274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13357,7 +13305,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13366,7 +13314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13375,7 +13323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13384,7 +13332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13393,7 +13341,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13424,7 +13372,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13433,7 +13381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13442,7 +13390,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13451,7 +13399,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13460,7 +13408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13491,7 +13439,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13500,7 +13448,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13509,7 +13457,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13518,7 +13466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13527,7 +13475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_404"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13536,7 +13484,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13545,7 +13493,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13576,7 +13524,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13585,7 +13533,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13594,7 +13542,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13603,7 +13551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13612,7 +13560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_404"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13621,7 +13569,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13630,7 +13578,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13664,7 +13612,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryLog"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13673,7 +13621,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13682,7 +13630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13691,7 +13639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13700,7 +13648,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13731,7 +13679,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13740,7 +13688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -13749,7 +13697,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13758,7 +13706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13767,7 +13715,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_404"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13776,7 +13724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_413"];
                 };
             };
-            /** @description Request body is not JSON (`unsupported_media_type`) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13785,7 +13733,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -13828,7 +13776,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description `invalid_signature` (missing or wrong signature) or `image_url_expired` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13837,7 +13785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getImage_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13884,7 +13832,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description No figure with this id */
             404: {
                 headers: {
                     [name: string]: unknown;

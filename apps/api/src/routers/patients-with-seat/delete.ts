@@ -4,16 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const removePatientWithSeatProcedure = accountProcedure
   .meta({
-    errors: [
-      "cannot_delete_self_patient",
-      "seat_not_found",
-      "subscription_canceled",
-      "subscription_past_due",
-      "subscription_ending",
-      "subscription_not_found",
-      "invalid_idempotency_key",
-      "idempotency_key_reused",
-    ],
+    errors: ["cannot_delete_self_patient", "seat_not_found", "subscription_not_found"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/patients-with-seat/{patientId}",
