@@ -13,7 +13,11 @@ import type { DatabaseHandle } from "@intake/db";
 import { createTestDatabase } from "@intake/db/testing";
 import pino from "pino";
 import { createApp } from "../src/app";
+import { appRouter } from "../src/routers";
 import { buildServices } from "../src/services";
+import { DOCUMENT_BASE_URL } from "../src/trpc/artifacts";
+import { buildOpenApiDocument } from "../src/trpc/openapi";
+import { type DeclaredOperation, declaredOperations, undeclaredAnswer } from "./declared-errors";
 
 export const TEST_APP_SECRET = "test-app-secret-0123456789abcdef0123456789";
 export const TEST_BASE_URL = "http://api.test";
@@ -41,12 +45,18 @@ export interface RequestOptions {
 export interface TestAppOptions {
   /** Load the knowledge-base corpus (about a second); off by default so other tests stay fast. */
   seedKnowledgeBase?: boolean;
+  /**
+   * Throw on an error answer whose code its operation does not declare (default). `npm run fuzz`
+   * turns it off to count and report them itself.
+   */
+  checkDeclaredCodes?: boolean;
 }
 
 export async function createTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ) {
+  const checkDeclaredCodes = options.checkDeclaredCodes ?? true;
   // Every statement the app sends goes through here; `recordStatements` listens for a while.
   let statementListener: ((sql: string) => void) | null = null;
   const database: DatabaseHandle = await createTestDatabase({
@@ -67,8 +77,25 @@ export async function createTestApp(
   const app = createApp(services, pino({ level: "silent" }));
 
   /** `fetch` that goes to the in-process app: hand it to the SDK. */
-  const fetchApp = (input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(app.fetch(input instanceof Request ? input : new Request(input, init)));
+  const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const response = await app.fetch(request);
+    if (response.status >= 400 && response.headers.get("content-type")?.includes("json")) {
+      const url = new URL(request.url);
+      const body = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      assertRegisteredCode(
+        request.method,
+        `${url.pathname}${url.search}`,
+        response.status,
+        body,
+        checkDeclaredCodes,
+      );
+    }
+    return response;
+  };
 
   async function request<T = any>(
     method: string,
@@ -92,7 +119,7 @@ export async function createTestApp(
     } catch {
       // not JSON (pages, images): leave the text
     }
-    assertRegisteredCode(method, path, response.status, parsed);
+    assertRegisteredCode(method, path, response.status, parsed, checkDeclaredCodes);
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
@@ -155,10 +182,17 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * Every error answer of every test goes through here: its `code` must be in the registry
- * (packages/core/src/error-codes.ts) with this status, so an unregistered code fails the test
- * that provokes it.
+ * (packages/core/src/error-codes.ts) with this status, and declared by the operation it answers
+ * at this status in the OpenAPI document (meta `errors` of the procedure), so an unregistered or
+ * undeclared code fails the test that provokes it.
  */
-function assertRegisteredCode(method: string, path: string, status: number, body: unknown) {
+export function assertRegisteredCode(
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+  checkDeclared = true,
+) {
   if (status < 400 || !body || typeof body !== "object" || !("code" in body)) return;
   const code = String((body as { code: unknown }).code);
   if (!isErrorCode(code)) {
@@ -171,4 +205,13 @@ function assertRegisteredCode(method: string, path: string, status: number, body
       `${method} ${path} answered ${status} with code "${code}", registered as ${ERROR_CODES[code][0]}`,
     );
   }
+  const undeclared = checkDeclared && undeclaredAnswer(declared(), method, path, status, code);
+  if (undeclared) throw new Error(undeclared);
+}
+
+let operations: DeclaredOperation[] | undefined;
+/** The operations of the document the app serves, with the codes each declares. */
+function declared(): DeclaredOperation[] {
+  operations ??= declaredOperations(buildOpenApiDocument(appRouter, DOCUMENT_BASE_URL));
+  return operations;
 }

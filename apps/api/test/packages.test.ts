@@ -121,6 +121,7 @@ describe("the packed SDK in a scratch project", () => {
       errorStatus: 400,
       errorCode: "letter_too_short",
       thrownIsApiError: true,
+      operationCode: "not_found",
       webhookType: "webhook.test",
     });
 

@@ -31,7 +31,7 @@ describe("generated artifacts", () => {
     expect(Object.keys(res.body.paths)).toEqual(Object.keys(JSON.parse(renderOpenApiJson()).paths));
   });
 
-  it("describes every error with the one shared Error schema and names every operation", () => {
+  it("describes every error with the operation's own Error schema and names every operation", () => {
     const doc = JSON.parse(renderOpenApiJson());
     const operationIds = new Set<string>();
     for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
@@ -43,7 +43,7 @@ describe("generated artifacts", () => {
         for (const [code, response] of Object.entries<any>(operation.responses)) {
           if (Number(code) < 400) continue;
           expect(response.content["application/json"].schema).toEqual({
-            $ref: "#/components/schemas/Error",
+            $ref: `#/components/schemas/Error_${operation.operationId}_${code}`,
           });
         }
         expect(operation.responses["500"]).toBeDefined();

@@ -1,6 +1,6 @@
 import type { HttpMethod } from "openapi-typescript-helpers";
 import type { HttpMethods } from "./client";
-import { ApiError, type ApiErrorBody, unwrap } from "./errors";
+import { ApiError, type ApiErrorBody, type OperationId, unwrap } from "./errors";
 import type { components, paths } from "./generated/openapi";
 import { nextCursorOf, type Page, Paginated } from "./pagination";
 
@@ -38,6 +38,7 @@ type Schemas = components["schemas"];
 export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
   /** A cursor-paginated list whose page is a top-level array or `{<key>: [...], nextCursor}`. */
   function paginate<T>(
+    operation: OperationId,
     first: string | undefined,
     fetchPage: (cursor: string | undefined) => Promise<{
       data?: unknown;
@@ -49,7 +50,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
   ): Paginated<T> {
     return new Paginated<T>(async (cursor): Promise<Page<T>> => {
       const { data, error, response } = await fetchPage(cursor);
-      if (error !== undefined) throw new ApiError(error as ApiErrorBody);
+      if (error !== undefined) throw new ApiError(error as ApiErrorBody, operation);
       return { items: itemsOf(data as never), nextCursor: cursorOf(response, data as never) };
     }, first);
   }
@@ -58,26 +59,31 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
     agent: {
       /** Evaluate a letter; start (no `session_token`) or continue an encounter. */
       query: (body: BodyOf<"/api/v1/agent/query", "post">, options?: CallOptions) =>
-        unwrap(POST("/api/v1/agent/query", { body, ...options })),
+        unwrap(POST("/api/v1/agent/query", { body, ...options }), "agentQuery"),
     },
     knowledge: {
       /** Clinical literature excerpts with figures; free, no credential needed. */
       search: (query: QueryOf<"/api/v1/knowledge/search", "get">, options?: CallOptions) =>
-        unwrap(GET("/api/v1/knowledge/search", { params: { query }, ...options })),
+        unwrap(
+          GET("/api/v1/knowledge/search", { params: { query }, ...options }),
+          "searchKnowledge",
+        ),
     },
     config: {
       conditions: (options?: CallOptions) =>
-        unwrap(GET("/api/v1/config/conditions", { ...options })),
-      pricing: (options?: CallOptions) => unwrap(GET("/api/v1/config/pricing", { ...options })),
+        unwrap(GET("/api/v1/config/conditions", { ...options }), "listConditions"),
+      pricing: (options?: CallOptions) =>
+        unwrap(GET("/api/v1/config/pricing", { ...options }), "getPricing"),
     },
     users: {
-      me: (options?: CallOptions) => unwrap(GET("/api/v1/users/me", { ...options })),
+      me: (options?: CallOptions) => unwrap(GET("/api/v1/users/me", { ...options }), "getMe"),
       /** Every submission across encounters and patients, newest first. */
       submissions: (
         query: QueryOf<"/api/v1/users/me/submissions", "get"> = {},
         options?: CallOptions,
       ): Paginated<Schemas["SubmissionListEntry"]> =>
         paginate(
+          "listMySubmissions",
           query.cursor,
           (cursor) =>
             GET("/api/v1/users/me/submissions", {
@@ -90,26 +96,39 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
     /** Personal API keys: a session JWT only (an API key gets 403 `session_required`). */
     keys: {
       create: (body: BodyOf<"/api/v1/users/me/api-keys", "post">, options?: CallOptions) =>
-        unwrap(POST("/api/v1/users/me/api-keys", { body, ...options })),
-      list: (options?: CallOptions) => unwrap(GET("/api/v1/users/me/api-keys", { ...options })),
+        unwrap(POST("/api/v1/users/me/api-keys", { body, ...options }), "createApiKey"),
+      list: (options?: CallOptions) =>
+        unwrap(GET("/api/v1/users/me/api-keys", { ...options }), "listApiKeys"),
       revoke: (keyId: string, options?: CallOptions) =>
         unwrap(
           DELETE("/api/v1/users/me/api-keys/{keyId}", { params: { path: { keyId } }, ...options }),
+          "revokeApiKey",
         ),
     },
     patients: {
-      list: (options?: CallOptions) => unwrap(GET("/api/v1/patients", { ...options })),
+      list: (options?: CallOptions) =>
+        unwrap(GET("/api/v1/patients", { ...options }), "listPatients"),
       get: (id: string, options?: CallOptions) =>
-        unwrap(GET("/api/v1/patients/{id}", { params: { path: { id } }, ...options })),
+        unwrap(
+          GET("/api/v1/patients/{id}", { params: { path: { id } }, ...options }),
+          "getPatient",
+        ),
       create: (body: BodyOf<"/api/v1/patients", "post">, options?: CallOptions) =>
-        unwrap(POST("/api/v1/patients", { body, ...options })),
+        unwrap(POST("/api/v1/patients", { body, ...options }), "createPatient"),
       update: (id: string, body: BodyOf<"/api/v1/patients/{id}", "patch">, options?: CallOptions) =>
-        unwrap(PATCH("/api/v1/patients/{id}", { params: { path: { id } }, body, ...options })),
+        unwrap(
+          PATCH("/api/v1/patients/{id}", { params: { path: { id } }, body, ...options }),
+          "updatePatient",
+        ),
       archive: (id: string, options?: CallOptions) =>
-        unwrap(DELETE("/api/v1/patients/{id}", { params: { path: { id } }, ...options })),
+        unwrap(
+          DELETE("/api/v1/patients/{id}", { params: { path: { id } }, ...options }),
+          "archivePatient",
+        ),
       startIdentitySession: (id: string, options?: CallOptions) =>
         unwrap(
           POST("/api/v1/patients/{id}/identity-session", { params: { path: { id } }, ...options }),
+          "startIdentitySession",
         ),
     },
     encounters: {
@@ -119,13 +138,17 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
         options?: CallOptions,
       ): Paginated<Schemas["EncounterSummary"]> =>
         paginate(
+          "listEncounters",
           query.cursor,
           (cursor) =>
             GET("/api/v1/encounters", { params: { query: { ...query, cursor } }, ...options }),
           (data: Schemas["EncounterSummary"][]) => data,
         ),
       get: (id: string, options?: CallOptions) =>
-        unwrap(GET("/api/v1/encounters/{id}", { params: { path: { id } }, ...options })),
+        unwrap(
+          GET("/api/v1/encounters/{id}", { params: { path: { id } }, ...options }),
+          "getEncounter",
+        ),
       turns: (
         id: string,
         query: QueryOf<"/api/v1/encounters/{id}/turns", "get"> = {},
@@ -133,14 +156,19 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
       ) =>
         unwrap(
           GET("/api/v1/encounters/{id}/turns", { params: { path: { id }, query }, ...options }),
+          "listEncounterTurns",
         ),
       latestTurn: (id: string, options?: CallOptions) =>
         unwrap(
           GET("/api/v1/encounters/{id}/latest-turn", { params: { path: { id } }, ...options }),
+          "getEncounterLatestTurn",
         ),
       /** Owner only; 400 when the encounter is already terminal. */
       cancel: (id: string, options?: CallOptions) =>
-        unwrap(POST("/api/v1/encounters/{id}/cancel", { params: { path: { id } }, ...options })),
+        unwrap(
+          POST("/api/v1/encounters/{id}/cancel", { params: { path: { id } }, ...options }),
+          "cancelEncounter",
+        ),
     },
     /**
      * The chat of a paid encounter, as the patient's agent: an encounter token or the owner's
@@ -158,6 +186,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             params: { path: { encounter_id: encounterId }, query },
             ...options,
           }),
+          "listChatEvents",
         ),
       /** Answer the physician for the patient (recorded with `source: api`). */
       post: (
@@ -171,6 +200,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             body,
             ...options,
           }),
+          "postChatEvent",
         ),
       /** Read receipts for physician messages (no reminder e-mail for those). */
       markRead: (encounterId: string, eventIds: string[], options?: CallOptions) =>
@@ -180,23 +210,26 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             body: { eventIds },
             ...options,
           }),
+          "markChatRead",
         ),
     },
     subscriptions: {
       /** Your subscription; 404 `subscription_not_found` when the account never subscribed. */
-      get: (options?: CallOptions) => unwrap(GET("/api/v1/subscriptions/me", { ...options })),
+      get: (options?: CallOptions) =>
+        unwrap(GET("/api/v1/subscriptions/me", { ...options }), "getSubscription"),
       /** Change the number of additional family seats (send `Idempotency-Key` to retry safely). */
       update: (body: BodyOf<"/api/v1/subscriptions/me", "patch">, options?: CallOptions) =>
-        unwrap(PATCH("/api/v1/subscriptions/me", { body, ...options })),
+        unwrap(PATCH("/api/v1/subscriptions/me", { body, ...options }), "updateSubscription"),
       /** The card on file: `brand` and `last4` only. */
       paymentMethod: (options?: CallOptions) =>
-        unwrap(GET("/api/v1/subscriptions/me/payment-method", { ...options })),
+        unwrap(GET("/api/v1/subscriptions/me/payment-method", { ...options }), "getPaymentMethod"),
       /** Invoices, most recent first; iterate with `for await`. */
       invoices: (
         query: QueryOf<"/api/v1/subscriptions/me/invoices", "get"> = {},
         options?: CallOptions,
       ): Paginated<Schemas["Invoice"]> =>
         paginate(
+          "listInvoices",
           query.cursor,
           (cursor) =>
             GET("/api/v1/subscriptions/me/invoices", {
@@ -207,24 +240,29 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
         ),
       /** What a cancellation would refund, per person. */
       cancellationPreview: (options?: CallOptions) =>
-        unwrap(GET("/api/v1/subscriptions/me/cancellation-preview", { ...options })),
+        unwrap(
+          GET("/api/v1/subscriptions/me/cancellation-preview", { ...options }),
+          "getCancellationPreview",
+        ),
       /** Cancel at period end, or at once with a refund (`refundIfEligible: true`). */
       cancel: (
         body: BodyOf<"/api/v1/subscriptions/me/cancel", "post"> = {},
         options?: CallOptions,
-      ) => unwrap(POST("/api/v1/subscriptions/me/cancel", { body, ...options })),
+      ) =>
+        unwrap(POST("/api/v1/subscriptions/me/cancel", { body, ...options }), "cancelSubscription"),
     },
     /** The prescribing surface: a developer key (`ak_test_` sandbox, `ak_live_` production). */
     prescribing: {
       /** Evaluate a letter for your patient and create (or iterate) a prescribing request. */
       query: (body: BodyOf<"/api/v1/prescribing/query", "post">, options?: CallOptions) =>
-        unwrap(POST("/api/v1/prescribing/query", { body, ...options })),
+        unwrap(POST("/api/v1/prescribing/query", { body, ...options }), "prescribingQuery"),
       /** Outcomes of your requests in the key's environment, newest first. */
       list: (
         query: QueryOf<"/api/v1/prescribing/encounters", "get"> = {},
         options?: CallOptions,
       ): Paginated<Schemas["OutcomeProjection"]> =>
         paginate(
+          "listPrescribingEncounters",
           query.cursor,
           (cursor) =>
             GET("/api/v1/prescribing/encounters", {
@@ -241,6 +279,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             params: { path: { id } },
             ...options,
           }),
+          "getPrescribingDetails",
         ),
       /** Relay the patient's reply (text and/or up to 3 images). */
       messages: (
@@ -254,6 +293,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             body,
             ...options,
           }),
+          "relayPrescribingReply",
         ),
       /** Test keys only (live keys get 404). */
       sandbox: {
@@ -264,6 +304,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
               params: { path: { id } },
               ...options,
             }),
+            "getSandboxEncounter",
           ),
         /** Apply an event: the state changes and its webhook goes out through normal delivery. */
         advance: (
@@ -277,6 +318,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
               body,
               ...options,
             }),
+            "advanceSandboxEncounter",
           ),
       },
     },
@@ -284,14 +326,16 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
       /** Developer keys: a session token, or a developer key managing its own environment. */
       keys: {
         create: (body: BodyOf<"/api/v1/developers/me/keys", "post">, options?: CallOptions) =>
-          unwrap(POST("/api/v1/developers/me/keys", { body, ...options })),
-        list: (options?: CallOptions) => unwrap(GET("/api/v1/developers/me/keys", { ...options })),
+          unwrap(POST("/api/v1/developers/me/keys", { body, ...options }), "createDeveloperKey"),
+        list: (options?: CallOptions) =>
+          unwrap(GET("/api/v1/developers/me/keys", { ...options }), "listDeveloperKeys"),
         revoke: (keyId: string, options?: CallOptions) =>
           unwrap(
             DELETE("/api/v1/developers/me/keys/{keyId}", {
               params: { path: { keyId } },
               ...options,
             }),
+            "revokeDeveloperKey",
           ),
       },
     },
@@ -300,15 +344,23 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
       create: (
         body: BodyOf<"/api/v1/developers/me/webhook-endpoints", "post">,
         options?: CallOptions,
-      ) => unwrap(POST("/api/v1/developers/me/webhook-endpoints", { body, ...options })),
+      ) =>
+        unwrap(
+          POST("/api/v1/developers/me/webhook-endpoints", { body, ...options }),
+          "createWebhookEndpoint",
+        ),
       list: (options?: CallOptions) =>
-        unwrap(GET("/api/v1/developers/me/webhook-endpoints", { ...options })),
+        unwrap(
+          GET("/api/v1/developers/me/webhook-endpoints", { ...options }),
+          "listWebhookEndpoints",
+        ),
       get: (id: string, options?: CallOptions) =>
         unwrap(
           GET("/api/v1/developers/me/webhook-endpoints/{id}", {
             params: { path: { id } },
             ...options,
           }),
+          "getWebhookEndpoint",
         ),
       delete: (id: string, options?: CallOptions) =>
         unwrap(
@@ -316,6 +368,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             params: { path: { id } },
             ...options,
           }),
+          "deleteWebhookEndpoint",
         ),
       secret: (id: string, options?: CallOptions) =>
         unwrap(
@@ -323,6 +376,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             params: { path: { id } },
             ...options,
           }),
+          "getWebhookEndpointSecret",
         ),
       /** A new secret; the old one keeps signing beside it for 24 hours. */
       rotateSecret: (id: string, options?: CallOptions) =>
@@ -331,6 +385,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             params: { path: { id } },
             ...options,
           }),
+          "rotateWebhookEndpointSecret",
         ),
       /** Send a `webhook.test` event. */
       test: (id: string, options?: CallOptions) =>
@@ -339,6 +394,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             params: { path: { id } },
             ...options,
           }),
+          "sendWebhookTest",
         ),
       /** The delivery log, one entry per attempt, newest first; iterate with `for await`. */
       deliveries: (
@@ -347,6 +403,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
         options?: CallOptions,
       ): Paginated<Schemas["WebhookDeliveryAttempt"]> =>
         paginate(
+          "listWebhookDeliveries",
           query.cursor,
           (cursor) =>
             GET("/api/v1/developers/me/webhook-endpoints/{id}/deliveries", {
@@ -361,6 +418,7 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             params: { path: { id: deliveryId } },
             ...options,
           }),
+          "redeliverWebhook",
         ),
     },
   };

@@ -19,6 +19,13 @@ stored. We refuse it everywhere rather than remove it: PostgreSQL cannot store i
 this API has a use for it, and silently editing a letter, a name or a label would store something
 the caller did not send.
 
+**Per operation**: each operation of the OpenAPI document (\`/api/v1/openapi.json\`) lists, for
+each error status, exactly the codes it can answer with (schema \`Error_<operationId>_<status>\`,
+\`code\` an enum), so the SDK types \`code\` as that union. Each procedure declares its own codes in
+its meta \`errors\`; the codes every operation has by its shape (credentials, validation, JSON
+bodies, path ids, 500) come from \`apps/api/src/trpc/error-declarations.ts\`. Every error answer of
+the test suite, the property test and \`npm run fuzz\` is checked against these declarations.
+
 Every code the service answers with (the registry in \`packages/core/src/error-codes.ts\`; a test
 fails when a response carries a code that is not registered with that status):
 

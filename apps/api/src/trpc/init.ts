@@ -1,3 +1,4 @@
+import type { ErrorCode } from "@intake/core";
 import {
   type RequestContext,
   requireAccount,
@@ -11,7 +12,17 @@ import { directGuard } from "./direct-call";
 export type ProcedureMeta = {
   /** Success status when it is not 200 (e.g. 201 for creations). */
   successStatus?: number;
+  /**
+   * The error codes of the registry this procedure can answer with, beyond those its shape gives
+   * (trpc/error-declarations.ts: credentials, validation, bodies, path ids, 500). Each code's
+   * status is the registry's; the OpenAPI document lists exactly these per operation and status.
+   */
+  errors?: readonly ErrorCode[];
+  /** Which credentials the base procedure takes (set by the builders below, not by procedures). */
+  access?: ProcedureAccess;
 };
+
+export type ProcedureAccess = "public" | "account" | "session" | "developer" | "webhook_manager";
 
 /** The only initTRPC of the service: context is the per-request RequestContext. */
 const t = initTRPC.context<RequestContext>().meta<OpenApiMeta<ProcedureMeta>>().create();
@@ -19,28 +30,28 @@ const t = initTRPC.context<RequestContext>().meta<OpenApiMeta<ProcedureMeta>>().
 export const router = t.router;
 
 /** No credential needed (a present-but-invalid one was already refused with 401). */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.meta({ access: "public" });
 
 // Each middleware below is a guard: what it adds to the context is a function of the context,
 // registered with `directGuard` so the REST adapter can run it without tRPC's middleware runner.
 
 /** Session JWT or personal API key (spec: Authentication 5). */
 const accountGuard = (ctx: RequestContext) => ({ account: requireAccount(ctx.caller) });
-export const accountProcedure = t.procedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, ...accountGuard(ctx) } }),
-);
+export const accountProcedure = t.procedure
+  .meta({ access: "account" })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, ...accountGuard(ctx) } }));
 directGuard(accountProcedure, accountGuard);
 
 /** Session JWT only: key management (spec: an API key there gets 403). */
 const sessionGuard = (ctx: RequestContext) => ({ account: requireSession(ctx.caller) });
-export const sessionProcedure = t.procedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, ...sessionGuard(ctx) } }),
-);
+export const sessionProcedure = t.procedure
+  .meta({ access: "session" })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, ...sessionGuard(ctx) } }));
 directGuard(sessionProcedure, sessionGuard);
 
 /** Developer key only (prescribing surface): checked before the body is validated. */
 const developerGuard = (ctx: RequestContext) => ({ developer: requireDeveloperKey(ctx.caller) });
-export const developerProcedure = t.procedure.use(({ ctx, next }) =>
-  next({ ctx: { ...ctx, ...developerGuard(ctx) } }),
-);
+export const developerProcedure = t.procedure
+  .meta({ access: "developer" })
+  .use(({ ctx, next }) => next({ ctx: { ...ctx, ...developerGuard(ctx) } }));
 directGuard(developerProcedure, developerGuard);

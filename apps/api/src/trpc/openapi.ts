@@ -1,8 +1,9 @@
-import { ErrorBody, WebhookEvent } from "@intake/core";
+import { ERROR_CODES, ErrorBody, type ErrorCode, isErrorCode, WebhookEvent } from "@intake/core";
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { imageRouteOpenApiPath } from "../http/images-route";
 import { kbImagesOpenApiPath } from "../http/kb-images-route";
 import type { AppRouter } from "../routers";
+import { declaredErrors } from "./error-declarations";
 import { restProcedures } from "./procedures";
 
 type Operation = {
@@ -11,31 +12,51 @@ type Operation = {
   responses?: Record<string, { description?: string; content?: unknown }>;
   requestBody?: unknown;
   parameters?: unknown[];
+  /** Hand-written operations (plain Hono routes) list their codes here; removed from the output. */
+  "x-error-codes"?: ErrorCode[];
 };
 
-const ERROR_REF = { $ref: "#/components/schemas/Error" };
+/** The schema name of one operation's errors at one status. */
+export const errorSchemaName = (operationId: string, status: number | string) =>
+  `Error_${operationId}_${status}`;
+/** What a status means when the operation gives no description of its own; its codes follow. */
 const STANDARD_ERRORS: Record<string, string> = {
-  "400":
-    "Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint",
-  "401": "Missing or invalid credential (`WWW-Authenticate: Bearer`)",
-  "403":
-    "The credential may not do this (e.g. `session_required` for an API key on key management)",
+  "400": "Invalid request (`issues` lists each invalid field on `validation_failed`)",
+  "401": "Missing or unusable credential (`WWW-Authenticate: Bearer`)",
+  "402": "Payment failed; nothing was charged",
+  "403": "The credential may not do this",
   "404": "Not found, or not yours (a malformed id is also 404)",
-  "405": "Method not allowed on this path (`Allow` lists the methods)",
-  "409": "Conflict with the resource's current state (`code` says which)",
-  "410": "Gone: the resource expired and cannot be used any more (`code` says which)",
+  "409": "Conflict with the resource's current state",
+  "410": "Gone: the resource expired and cannot be used any more",
   "413": "Request body too large",
-  "415": "Request body is not JSON (`unsupported_media_type`)",
-  "422": "The request is well-formed but cannot be processed (`code` says why)",
+  "415": "Request body is not JSON",
+  "422": "The request is well-formed but cannot be processed",
   "429": "Rate limited: wait `Retry-After` seconds",
   "500": "Internal error; the body carries `request_id`",
   "503": "Temporarily unavailable; retry later",
 };
 
+/** A standard description with the operation's codes at that status. */
+const standardDescription = (status: string, codes: readonly string[]) =>
+  `${STANDARD_ERRORS[status] ?? `Error ${status}`}. \`code\`: ${codes.map((c) => `\`${c}\``).join(", ")}`;
+
+/** Hand-listed codes (plain Hono routes) by status. */
+function byStatus(codes: readonly string[]): Map<number, ErrorCode[]> {
+  const map = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    if (!isErrorCode(code)) throw new Error(`x-error-codes: ${code} is not in the registry`);
+    const status = ERROR_CODES[code][0];
+    map.set(status, [...(map.get(status) ?? []), code].sort());
+  }
+  return new Map([...map.entries()].sort(([a], [b]) => a - b));
+}
+
 /**
- * The OpenAPI document of the REST facade, from the same router that serves it. Every error
- * response points at one shared `Error` schema (the adapter's default describes its own body,
- * which we never send), and success statuses follow each procedure's meta.
+ * The OpenAPI document of the REST facade, from the same router that serves it. Each error
+ * response of an operation points at its own `Error_<operationId>_<status>` schema: the shared
+ * `{error, code, ...}` envelope with `code` an enum of exactly the codes the operation declares
+ * at that status (its shape's and its meta `errors`, trpc/error-declarations.ts). Success
+ * statuses follow each procedure's meta.
  */
 export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAPIObject {
   const doc = generateOpenApiDocument(router as unknown as OpenApiRouter, {
@@ -55,50 +76,77 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
     },
   });
 
-  // Descriptions a procedure gives its own error statuses (meta `errorResponses` as an object).
-  const described = new Map(
-    restProcedures(router).flatMap((p) =>
-      p.operationId && p.errorDescriptions ? [[p.operationId, p.errorDescriptions]] : [],
-    ),
+  // Plain Hono routes (binary answers) described by hand.
+  doc.paths = { ...doc.paths, ...structuredClone(imageRouteOpenApiPath) };
+  doc.paths = { ...doc.paths, ...structuredClone(kbImagesOpenApiPath) };
+  // The adapter registers its own error schemas; every response now points at our own.
+  doc.components ??= {};
+  doc.components.schemas ??= {};
+  const schemas = doc.components.schemas;
+  for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
+  const procedures = new Map(
+    restProcedures(router).flatMap((p) => (p.operationId ? [[p.operationId, p]] : [])),
   );
-  const successStatus = new Map(
-    restProcedures(router).flatMap((p) =>
-      p.operationId && p.successStatus !== 200 ? [[p.operationId, p.successStatus]] : [],
-    ),
-  );
+  const errorSchema = schemas.Error as { properties: Record<string, unknown> };
 
-  for (const pathItem of Object.values(doc.paths ?? {})) {
-    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
-      if (!operation?.responses) continue;
+  for (const [path, pathItem] of Object.entries(doc.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
+      if (!operation?.responses || !operation.operationId) continue;
+      const operationId = operation.operationId;
       const responses = operation.responses;
-      const status = operation.operationId ? successStatus.get(operation.operationId) : undefined;
+      const procedure = procedures.get(operationId);
+      const status =
+        procedure && procedure.successStatus !== 200 ? procedure.successStatus : undefined;
       if (status && responses["200"]) {
         responses[String(status)] = responses["200"];
         delete responses["200"];
       }
-      const wanted = new Set(Object.keys(responses).filter((code) => Number(code) >= 400));
-      wanted.add("500");
-      wanted.add("429");
-      if (operation.security?.length) wanted.add("401");
-      if (operation.requestBody || operation.parameters?.length) wanted.add("400");
-      if (operation.requestBody) wanted.add("413");
-      for (const code of [...wanted].sort()) {
-        const own = operation.operationId
-          ? described.get(operation.operationId)?.[code]
-          : undefined;
-        responses[code] = {
-          description: own ?? STANDARD_ERRORS[code] ?? `Error ${code}: \`code\` says why`,
-          content: { "application/json": { schema: ERROR_REF } },
+      // Exactly the codes this operation can answer with, by status (trpc/error-declarations.ts).
+      const declared = procedure
+        ? declaredErrors({
+            method,
+            path,
+            access: procedure.access,
+            errors: procedure.errors,
+          })
+        : byStatus(operation["x-error-codes"] ?? []);
+      delete operation["x-error-codes"];
+      // trpc-to-openapi's own error responses describe a body we never send: replaced below.
+      // Hand-written operations keep the descriptions they give.
+      const handWritten = procedure
+        ? {}
+        : Object.fromEntries(Object.entries(responses).map(([c, r]) => [c, r.description]));
+      for (const code of Object.keys(responses)) if (Number(code) >= 400) delete responses[code];
+      for (const code of Object.keys(procedure?.errorDescriptions ?? {})) {
+        if (!declared.has(Number(code)))
+          throw new Error(
+            `${operationId} describes a ${code} response (meta \`errorResponses\`) but declares no code with that status (meta \`errors\`)`,
+          );
+      }
+      for (const [code, codes] of declared) {
+        const own = procedure ? procedure.errorDescriptions?.[code] : handWritten[code];
+        const name = errorSchemaName(operationId, code);
+        schemas[name] = {
+          ...errorSchema,
+          properties: {
+            ...errorSchema.properties,
+            code: {
+              type: "string",
+              enum: codes,
+              description: `Stable snake_case reason: one of the codes this operation answers with at ${code} (docs/errors.md)`,
+            },
+          },
+        };
+        responses[String(code)] = {
+          description: own ?? standardDescription(String(code), codes),
+          content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
         };
       }
+      operation.responses = Object.fromEntries(
+        Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)),
+      );
     }
   }
-  // The adapter registers its own error schemas; every response now points at `Error` instead.
-  const schemas = doc.components?.schemas ?? {};
-  for (const name of Object.keys(schemas)) if (name.startsWith("error.")) delete schemas[name];
-  // Plain Hono routes (binary answers) described by hand.
-  doc.paths = { ...doc.paths, ...imageRouteOpenApiPath };
-  doc.paths = { ...doc.paths, ...kbImagesOpenApiPath };
   // Outcome webhooks (OpenAPI 3.1 `webhooks`): what the service POSTs to developers' endpoints,
   // from the same schemas delivery validates against; the SDK's event types come from here.
   (doc as OpenAPIObject & { webhooks?: Record<string, unknown> }).webhooks = {

@@ -1,5 +1,7 @@
+import type { ErrorCode } from "@intake/core";
 import type { AnyRouter } from "@trpc/server";
 import type { OpenApiMethod } from "trpc-to-openapi";
+import type { ProcedureAccess } from "./init";
 
 /** A procedure exposed as a REST endpoint, as its meta describes it. */
 export interface RestProcedure {
@@ -17,6 +19,10 @@ export interface RestProcedure {
   errorDescriptions?: Record<string, string>;
   /** Whether the endpoint requires a credential (meta `protect`). */
   protect: boolean;
+  /** The credentials its base procedure takes (meta `access`). */
+  access?: ProcedureAccess;
+  /** The codes it declares beyond its shape's (meta `errors`). */
+  errors?: readonly ErrorCode[];
 }
 
 interface ProcedureDef {
@@ -30,6 +36,8 @@ interface ProcedureDef {
         errorResponses?: number[] | Record<number, string>;
       };
       successStatus?: number;
+      access?: ProcedureAccess;
+      errors?: readonly ErrorCode[];
     };
     inputs?: unknown[];
   };
@@ -50,6 +58,8 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
         successStatus: meta.successStatus ?? 200,
         inputs: procedure._def.inputs ?? [],
         protect: meta.openapi.protect ?? true,
+        access: meta.access,
+        errors: meta.errors,
         errorDescriptions:
           meta.openapi.errorResponses && !Array.isArray(meta.openapi.errorResponses)
             ? Object.fromEntries(

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DeclaredOperation, declaredOperations } from "../declared-errors";
 import { createTestApp, type TestApp } from "../harness";
 import {
   checkAnswer,
@@ -13,7 +14,8 @@ import {
 /**
  * A bounded property run over every operation of the served OpenAPI document: valid and
  * malformed parameters, bodies, headers and credentials never get a 5xx, and every non-2xx is
- * `{error, code}` with a registered code (the harness checks that). The long run is
+ * `{error, code}` with a registered code that the operation declares at that status in the
+ * served document (checkAnswer; the harness checks it too). The long run is
  * `npm run fuzz -- --requests 100000` (docs/hardening.md).
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 10);
@@ -21,6 +23,9 @@ const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 10);
 let t: TestApp;
 let doc: OpenApiDocument;
 let world: FuzzWorld;
+let declared: DeclaredOperation[];
+/** `status code` of the error answers seen: the run drives operations into their errors. */
+const observed = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp({
     // Generous limits: the run checks answers, not how soon the limiter says no (429 is fine too).
@@ -28,6 +33,7 @@ beforeAll(async () => {
     NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: "100000",
   });
   doc = (await t.get("/api/v1/openapi.json")).body;
+  declared = declaredOperations(doc);
   world = await fuzzWorld(t);
 });
 afterAll(() => t.close());
@@ -45,10 +51,14 @@ describe("OpenAPI-driven property test", () => {
             headers: request.headers,
             rawBody: request.rawBody,
           });
-          expect(checkAnswer(request, res)).toBeNull();
+          expect(checkAnswer(request, res, declared)).toBeNull();
+          if (res.status >= 400 && res.body?.code) observed.add(`${res.status} ${res.body.code}`);
         }),
         { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
       );
     }
+    expect([...observed]).toEqual(
+      expect.arrayContaining(["400 validation_failed", "401 invalid_credential", "404 not_found"]),
+    );
   }, 60_000);
 });

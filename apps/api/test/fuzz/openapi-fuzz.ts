@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { type DeclaredOperation, undeclaredAnswer } from "../declared-errors";
 import { COMPLETE, letter } from "../encounters/seed";
 import type { TestApp, TestResponse } from "../harness";
 
@@ -314,8 +315,15 @@ export function requestsFor(
     });
 }
 
-/** What every answer must be: no 5xx; a non-2xx is JSON `{error, code}` (pages and images aside). */
-export function checkAnswer(request: FuzzRequest, res: TestResponse): string | null {
+/**
+ * What every answer must be: no 5xx; a non-2xx is JSON `{error, code}` (pages and images aside)
+ * whose `(status, code)` the operation declares in the document.
+ */
+export function checkAnswer(
+  request: FuzzRequest,
+  res: TestResponse,
+  operations: DeclaredOperation[],
+): string | null {
   const where = `${request.method} ${request.path.slice(0, 200)}`;
   if (res.status >= 500) return `${where}: ${res.status} ${res.text.slice(0, 300)}`;
   if (res.status >= 400 && request.method !== "HEAD") {
@@ -328,6 +336,14 @@ export function checkAnswer(request: FuzzRequest, res: TestResponse): string | n
     ) {
       return `${where}: ${res.status} without the {error, code} envelope: ${res.text.slice(0, 300)}`;
     }
+    const undeclared = undeclaredAnswer(
+      operations,
+      request.method,
+      request.path,
+      res.status,
+      body.code,
+    );
+    if (undeclared) return undeclared;
   }
   if (!res.headers.get("x-request-id")) return `${where}: ${res.status} without x-request-id`;
   return null;

@@ -88,8 +88,11 @@ describe("GET /api/v1/kb-images/{figure_id}", () => {
     expect(op.operationId).toBe("getKnowledgeImage");
     expect(Object.keys(op.responses["200"].content)).toEqual(["image/svg+xml"]);
     expect(op.responses["404"].content["application/json"].schema).toEqual({
-      $ref: "#/components/schemas/Error",
+      $ref: "#/components/schemas/Error_getKnowledgeImage_404",
     });
+    expect(doc.components.schemas.Error_getKnowledgeImage_404.properties.code.enum).toEqual([
+      "not_found",
+    ]);
     const search = doc.paths["/api/v1/knowledge/search"].get;
     expect(search.operationId).toBe("searchKnowledge");
     expect(search.security ?? []).toEqual([]);

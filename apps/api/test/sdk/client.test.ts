@@ -4,6 +4,7 @@ import {
   type ApiErrorOf,
   ApiTimeoutError,
   createClient,
+  type ErrorCodeOf,
   parseRetryAfter,
   type RetryEvent,
   SDK_VERSION,
@@ -133,16 +134,29 @@ describe("resource layer against the real app", () => {
   it("types each operation's errors as a union discriminated on status", async () => {
     type QueryErrors = ApiErrorOf<"/api/v1/agent/query", "post">;
     expectTypeOf<QueryErrors["status"]>().toEqualTypeOf<
-      400 | 401 | 404 | 409 | 410 | 413 | 429 | 500
+      400 | 401 | 404 | 409 | 410 | 413 | 415 | 429 | 500
     >();
     type MeErrors = ApiErrorOf<"/api/v1/users/me", "get">;
-    expectTypeOf<MeErrors["status"]>().toEqualTypeOf<401 | 429 | 500>();
+    expectTypeOf<MeErrors["status"]>().toEqualTypeOf<400 | 401 | 404 | 500>();
 
     const api = createClient({ baseUrl: TEST_BASE_URL, fetch: t.fetch });
     const { error } = await api.GET("/api/v1/users/me");
     if (error) expectTypeOf(error.status).toEqualTypeOf<MeErrors["status"]>();
-    if (error?.status === 401) expectTypeOf(error.code).toEqualTypeOf<string>();
+    if (error?.status === 401)
+      expectTypeOf(error.code).toEqualTypeOf<
+        "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential"
+      >();
     expect(error).toMatchObject({ status: 401, code: "unauthorized" });
+
+    // The resource layer records the operation: ApiError.of narrows `code` to its codes.
+    const thrown: unknown = await api.users.me().catch((e: unknown) => e);
+    expect(ApiError.of(thrown, "getMe")).toBe(true);
+    expect(ApiError.of(thrown, "getPatient")).toBe(false);
+    if (!ApiError.of(thrown, "getMe")) throw new Error("expected an ApiError of getMe");
+    expectTypeOf(thrown.code).toEqualTypeOf<ErrorCodeOf<"getMe">>();
+    expect(thrown.code === "unauthorized").toBe(true);
+    // @ts-expect-error getMe never answers with this code
+    expect(thrown.code === "encounter_locked").toBe(false);
   });
 });
 

@@ -2499,6 +2499,6704 @@ export interface components {
             [key: string]: unknown;
         };
         WebhookEvent: components["schemas"]["EncounterCompletedEventOutput"] | components["schemas"]["EncounterCanceledEventOutput"] | components["schemas"]["EncounterMessageEventOutput"] | components["schemas"]["EncounterPharmacyOrderEventOutput"] | components["schemas"]["EncounterPrescriptionEventOutput"] | components["schemas"]["WebhookTestEventOutput"];
+        Error_listConditions_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listConditions_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listConditions_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPricing_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPricing_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPricing_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_limit" | "invalid_query" | "query_too_long" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_expires_at" | "invalid_label" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeApiKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_cannot_be_revoked" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_locked" | "patient_too_young" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "cannot_delete_self_patient" | "patient_has_seat" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "identity_inherited" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "identity_already_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "self_takes_no_seat" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_402: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 402 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_canceled" | "subscription_ending" | "subscription_past_due";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "cannot_delete_self_patient" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found" | "seat_not_found" | "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_402: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 402 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "seats_in_use" | "subscription_canceled" | "subscription_ending" | "subscription_past_due";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payment_method_not_found" | "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "subscription_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "authentication_required" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "concurrent_resubmission" | "encounter_locked";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_token_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "chat_closed" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "checkout_not_completed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_token_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_token_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianQueue_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "nothing_to_confirm" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "prescription_required" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "already_claimed" | "invalid_encounter_state";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_terminal" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "concurrent_update";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_label" | "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_credential_required" | "environment_mismatch";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_credential_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_credential_required" | "environment_mismatch";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_pending" | "data_visibility_not_enabled" | "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMyPrescribingDetails_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "event_not_available";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "external_id_personal_data" | "invalid_email" | "invalid_external_id" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required" | "enterprise_agreement_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found" | "session_not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "request_locked";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_410: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 410 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_expired";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "empty_reply" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "encounter_closed" | "reply_not_possible";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "event_not_available";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_key_required" | "enterprise_agreement_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "host_not_resolvable" | "https_required" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "endpoint_limit_reached";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpoint_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_deleteWebhookEndpoint_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_cursor" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_400: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "malformed_json" | "validation_failed";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_401: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "wrong_environment";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_413: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 413 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payload_too_large";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_415: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 415 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getImage_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "image_url_expired" | "invalid_signature";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getImage_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getImage_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getKnowledgeImage_404: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 404 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getKnowledgeImage_500: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 500 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
     };
     responses: never;
     parameters: never;
@@ -2526,40 +9224,31 @@ export interface operations {
                     "application/json": components["schemas"]["ConditionCategory"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listConditions_400"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listConditions_401"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listConditions_500"];
                 };
             };
         };
@@ -2582,40 +9271,31 @@ export interface operations {
                     "application/json": components["schemas"]["Pricing"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPricing_400"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPricing_401"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPricing_500"];
                 };
             };
         };
@@ -2641,40 +9321,31 @@ export interface operations {
                     "application/json": components["schemas"]["KnowledgeSearchResponse"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_limit`, `invalid_query`, `query_too_long`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_searchKnowledge_400"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_searchKnowledge_401"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_searchKnowledge_500"];
                 };
             };
         };
@@ -2697,31 +9368,40 @@ export interface operations {
                     "application/json": components["schemas"]["UserProfile"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMe_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMe_401"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMe_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMe_500"];
                 };
             };
         };
@@ -2747,58 +9427,31 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionListEntry"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listMySubmissions_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listMySubmissions_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listMySubmissions_500"];
                 };
             };
         };
@@ -2821,40 +9474,40 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKey"][];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listApiKeys_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listApiKeys_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listApiKeys_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listApiKeys_500"];
                 };
             };
         };
@@ -2892,58 +9545,58 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_expires_at`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_403"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createApiKey_500"];
                 };
             };
         };
@@ -2969,58 +9622,49 @@ export interface operations {
                     "application/json": components["schemas"]["ApiKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeApiKey_500"];
                 };
             };
         };
@@ -3043,40 +9687,31 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"][];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPatients_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPatients_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPatients_500"];
                 };
             };
         };
@@ -3144,58 +9779,49 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createPatient_500"];
                 };
             };
         };
@@ -3221,58 +9847,40 @@ export interface operations {
                     "application/json": components["schemas"]["PatientWithHistory"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPatient_500"];
                 };
             };
         };
@@ -3298,58 +9906,40 @@ export interface operations {
                     "application/json": components["schemas"]["ArchivedPatient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `cannot_delete_self_patient`, `patient_has_seat`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_archivePatient_500"];
                 };
             };
         };
@@ -3390,67 +9980,58 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `consent_cannot_be_revoked`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_locked`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_404"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updatePatient_500"];
                 };
             };
         };
@@ -3476,49 +10057,67 @@ export interface operations {
                     "application/json": components["schemas"]["IdentitySession"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Conflict with the resource's current state. `code`: `identity_already_verified` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_409"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Request body too large. `code`: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_413"];
+                };
+            };
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_415"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_startIdentitySession_500"];
                 };
             };
         };
@@ -3586,85 +10185,85 @@ export interface operations {
                     "application/json": components["schemas"]["PatientWithSeat"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `self_takes_no_seat`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_401"];
                 };
             };
-            /** @description Error 402: `code` says why */
+            /** @description Payment failed; nothing was charged. `code`: `card_declined` */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_402"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_413"];
                 };
             };
-            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_422"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_500"];
                 };
             };
         };
@@ -3689,49 +10288,40 @@ export interface operations {
                     "application/json": components["schemas"]["RemovePatientWithSeatResult"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `cannot_delete_self_patient`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found`, `seat_not_found`, `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_500"];
                 };
             };
         };
@@ -3754,40 +10344,40 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSubscription_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSubscription_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSubscription_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSubscription_500"];
                 };
             };
         };
@@ -3817,85 +10407,85 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_401"];
                 };
             };
-            /** @description Error 402: `code` says why */
+            /** @description Payment failed; nothing was charged. `code`: `card_declined` */
             402: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_402"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `seats_in_use`, `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_413"];
                 };
             };
-            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updateSubscription_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_422"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_updateSubscription_500"];
                 };
             };
         };
@@ -3918,40 +10508,40 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPaymentMethod_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPaymentMethod_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `payment_method_not_found`, `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPaymentMethod_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPaymentMethod_500"];
                 };
             };
         };
@@ -3977,49 +10567,40 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listInvoices_500"];
                 };
             };
         };
@@ -4042,40 +10623,40 @@ export interface operations {
                     "application/json": components["schemas"]["CancellationPreview"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getCancellationPreview_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getCancellationPreview_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getCancellationPreview_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getCancellationPreview_500"];
                 };
             };
         };
@@ -4105,67 +10686,67 @@ export interface operations {
                     "application/json": components["schemas"]["CancelSubscriptionResult"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_404"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_413"];
                 };
             };
-            /** @description The request is well-formed but cannot be processed (`code` says why) */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelSubscription_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_422"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelSubscription_500"];
                 };
             };
         };
@@ -4210,7 +10791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_400"];
                 };
             };
             /** @description Invalid credential, or `patient_id` without authentication (`WWW-Authenticate: Bearer`) */
@@ -4219,7 +10800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_401"];
                 };
             };
             /** @description `session_not_found`: unknown session token, or another account's */
@@ -4228,7 +10809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_404"];
                 };
             };
             /** @description `encounter_locked` (with `next_action`, `chat_endpoint` …) or `concurrent_resubmission` */
@@ -4237,7 +10818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_409"];
                 };
             };
             /** @description `encounter_expired`: start a new encounter without `session_token` */
@@ -4246,16 +10827,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_413"];
+                };
+            };
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_agentQuery_415"];
                 };
             };
             /** @description `rate_limited`: wait `Retry-After` seconds */
@@ -4264,16 +10854,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_429"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_agentQuery_500"];
                 };
             };
         };
@@ -4301,58 +10891,58 @@ export interface operations {
                     "application/json": components["schemas"]["ChatListing"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_404"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_token_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_410"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_429"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listChatEvents_500"];
                 };
             };
         };
@@ -4384,76 +10974,76 @@ export interface operations {
                     "application/json": components["schemas"]["ChatEvent"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `checkout_not_completed` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_409"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_token_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_postChatEvent_500"];
                 };
             };
         };
@@ -4484,67 +11074,67 @@ export interface operations {
                     "application/json": components["schemas"]["ChatReadReceipt"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_404"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_token_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_markChatRead_500"];
                 };
             };
         };
@@ -4567,40 +11157,40 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicianQueue"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getClinicianQueue_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianQueue_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianQueue_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianQueue_500"];
                 };
             };
         };
@@ -4623,40 +11213,40 @@ export interface operations {
                     "application/json": components["schemas"]["ClinicianReviews"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_500"];
                 };
             };
         };
@@ -4681,67 +11271,58 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_409"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_500"];
                 };
             };
         };
@@ -4766,67 +11347,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_409"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body too large. `code`: `payload_too_large` */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_413"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_claimEncounter_415"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_claimEncounter_500"];
                 };
             };
         };
@@ -4858,76 +11448,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_500"];
                 };
             };
         };
@@ -4959,76 +11549,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_askPatientQuestion_500"];
                 };
             };
         };
@@ -5059,76 +11649,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addClinicalNote_500"];
                 };
             };
         };
@@ -5170,76 +11760,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `nothing_to_confirm`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_500"];
                 };
             };
         };
@@ -5275,76 +11865,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_writePrescription_500"];
                 };
             };
         };
@@ -5375,76 +11965,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `prescription_required`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_completeReview_500"];
                 };
             };
         };
@@ -5475,76 +12065,76 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_500"];
                 };
             };
         };
@@ -5576,76 +12166,58 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendVideoInvite_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendVideoInvite_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendVideoInvite_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendVideoInvite_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendVideoInvite_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendVideoInvite_500"];
                 };
             };
         };
@@ -5670,67 +12242,58 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelVisit_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelVisit_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelVisit_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
-            409: {
+            /** @description Request body too large. `code`: `payload_too_large` */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelVisit_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelVisit_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelVisit_500"];
                 };
             };
         };
@@ -5765,76 +12328,58 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_recordCompletedCall_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_recordCompletedCall_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_recordCompletedCall_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_recordCompletedCall_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_recordCompletedCall_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_recordCompletedCall_500"];
                 };
             };
         };
@@ -5860,40 +12405,31 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounters_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounters_401"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounters_500"];
                 };
             };
         };
@@ -5919,49 +12455,40 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounter_500"];
                 };
             };
         };
@@ -5989,49 +12516,40 @@ export interface operations {
                     "application/json": components["schemas"]["Turn"][];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listEncounterTurns_500"];
                 };
             };
         };
@@ -6057,49 +12575,40 @@ export interface operations {
                     "application/json": components["schemas"]["Turn"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_500"];
                 };
             };
         };
@@ -6125,49 +12634,67 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_401"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Conflict with the resource's current state. `code`: `concurrent_update` */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_409"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Request body too large. `code`: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_413"];
+                };
+            };
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_415"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_cancelEncounter_500"];
                 };
             };
         };
@@ -6190,40 +12717,40 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperKey"][];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_credential_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_500"];
                 };
             };
         };
@@ -6255,58 +12782,58 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDeveloperKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_403"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperKey_500"];
                 };
             };
         };
@@ -6332,58 +12859,49 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperKey"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_500"];
                 };
             };
         };
@@ -6420,76 +12938,49 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_401"];
                 };
             };
-            /** @description Error 402: `code` says why */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Conflict with the resource's current state (`code` says which) */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_500"];
                 };
             };
         };
@@ -6514,58 +13005,49 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperDetails"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_500"];
                 };
             };
         };
@@ -6590,58 +13072,49 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_500"];
                 };
             };
         };
@@ -6676,76 +13149,76 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `event_not_available` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_500"];
                 };
             };
         };
@@ -6800,85 +13273,94 @@ export interface operations {
                     "application/json": components["schemas"]["PrescribingQueryResponse"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_email`, `invalid_external_id`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found`, `session_not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `request_locked` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_409"];
                 };
             };
-            /** @description Gone: the resource expired and cannot be used any more (`code` says which) */
+            /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_expired` */
             410: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_410"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_prescribingQuery_415"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_429"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_prescribingQuery_500"];
                 };
             };
         };
@@ -6905,49 +13387,40 @@ export interface operations {
                     "application/json": components["schemas"]["OutcomeList"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_500"];
                 };
             };
         };
@@ -6972,58 +13445,49 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperDetails"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_500"];
                 };
             };
         };
@@ -7057,76 +13521,76 @@ export interface operations {
                     "application/json": components["schemas"]["RelayedReply"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `encounter_closed`, `reply_not_possible` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_500"];
                 };
             };
         };
@@ -7151,58 +13615,49 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxEncounter"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_500"];
                 };
             };
         };
@@ -7237,76 +13692,76 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state (`code` says which) */
+            /** @description Conflict with the resource's current state. `code`: `event_not_available` */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_409"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_500"];
                 };
             };
         };
@@ -7346,58 +13801,58 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperPatient"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_403"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_500"];
                 };
             };
         };
@@ -7420,40 +13875,40 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_400"];
+                };
+            };
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_500"];
                 };
             };
         };
@@ -7493,58 +13948,67 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_403"];
                 };
             };
-            /** @description Request body too large */
+            /** @description Conflict with the resource's current state. `code`: `endpoint_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_409"];
+                };
+            };
+            /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_413"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_415"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_500"];
                 };
             };
         };
@@ -7569,58 +14033,49 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_500"];
                 };
             };
         };
@@ -7645,58 +14100,49 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_500"];
                 };
             };
         };
@@ -7721,58 +14167,49 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_500"];
                 };
             };
         };
@@ -7797,49 +14234,67 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Request body too large. `code`: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_413"];
+                };
+            };
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_415"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_500"];
                 };
             };
         };
@@ -7864,49 +14319,67 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Request body too large. `code`: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_413"];
+                };
+            };
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_415"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_sendWebhookTest_500"];
                 };
             };
         };
@@ -7934,58 +14407,49 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryLog"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_cursor`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_403"];
                 };
             };
-            /** @description Not found, or not yours (a malformed id is also 404) */
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_404"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_500"];
                 };
             };
         };
@@ -8010,49 +14474,67 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request: `code` is `validation_failed` (with `issues`), `malformed_json` or a rule of the endpoint */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_400"];
                 };
             };
-            /** @description Missing or invalid credential (`WWW-Authenticate: Bearer`) */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_401"];
                 };
             };
-            /** @description The credential may not do this (e.g. `session_required` for an API key on key management) */
+            /** @description The credential may not do this. `code`: `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_403"];
                 };
             };
-            /** @description Rate limited: wait `Retry-After` seconds */
-            429: {
+            /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_404"];
                 };
             };
-            /** @description Internal error; the body carries `request_id` */
+            /** @description Request body too large. `code`: `payload_too_large` */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_413"];
+                };
+            };
+            /** @description Request body is not JSON. `code`: `unsupported_media_type` */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_415"];
+                };
+            };
+            /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_redeliverWebhook_500"];
                 };
             };
         };
@@ -8095,7 +14577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getImage_403"];
                 };
             };
             /** @description Not found */
@@ -8104,7 +14586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getImage_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -8113,7 +14595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getImage_500"];
                 };
             };
         };
@@ -8151,7 +14633,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getKnowledgeImage_404"];
                 };
             };
             /** @description Internal error; the body carries `request_id` */
@@ -8160,7 +14642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["Error_getKnowledgeImage_500"];
                 };
             };
         };

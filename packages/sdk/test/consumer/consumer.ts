@@ -5,6 +5,7 @@ import {
   type ApiErrorOf,
   type components,
   createClient,
+  type ErrorCodeOf,
   signWebhookPayload,
   Webhook,
 } from "@intake/sdk";
@@ -25,6 +26,13 @@ for await (const encounter of api.encounters.list({ limit: 1 })) seen.push(encou
 const { error } = await api.POST("/api/v1/agent/query", { body: { query: "too short" } });
 const status: QueryError["status"] | undefined = error?.status;
 const thrown = await api.encounters.get("00000000-0000-4000-8000-000000000000").catch((e) => e);
+// Each operation's error codes are a union: ApiError.of narrows a caught error to them.
+let operationCode: ErrorCodeOf<"getEncounter"> | undefined;
+if (ApiError.of(thrown, "getEncounter")) {
+  if (thrown.code === "not_found") operationCode = thrown.code;
+  // @ts-expect-error a misspelt code does not type-check against the operation's codes
+  if (thrown.code === "not_fonud") operationCode = undefined;
+}
 
 const secret = "whsec_consumer";
 const body = JSON.stringify({
@@ -48,6 +56,7 @@ process.stdout.write(
     errorStatus: status,
     errorCode: error?.code,
     thrownIsApiError: thrown instanceof ApiError && thrown.code === "not_found",
+    operationCode,
     webhookType: event.type,
   })}\n`,
 );

@@ -3,6 +3,23 @@ import { publicProcedure } from "../../trpc/init";
 
 export const agentQueryProcedure = publicProcedure
   .meta({
+    errors: [
+      "letter_too_short",
+      "letter_too_long",
+      "not_medical",
+      "invalid_image",
+      "too_many_images",
+      "authentication_required",
+      "developer_key_not_accepted",
+      "encounter_token_not_accepted",
+      "patient_not_owned",
+      "patient_already_bound",
+      "session_not_found",
+      "encounter_locked",
+      "concurrent_resubmission",
+      "encounter_expired",
+      "rate_limited",
+    ],
     openapi: {
       method: "POST",
       path: "/api/v1/agent/query",

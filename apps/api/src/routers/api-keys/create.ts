@@ -3,6 +3,7 @@ import { sessionProcedure } from "../../trpc/init";
 
 export const createApiKeyProcedure = sessionProcedure
   .meta({
+    errors: ["invalid_label", "invalid_expires_at"],
     successStatus: 201,
     openapi: {
       method: "POST",

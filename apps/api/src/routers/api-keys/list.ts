@@ -4,6 +4,7 @@ import { sessionProcedure } from "../../trpc/init";
 
 export const listApiKeysProcedure = sessionProcedure
   .meta({
+    errors: [],
     openapi: {
       method: "GET",
       path: "/api/v1/users/me/api-keys",

@@ -3,6 +3,7 @@ import { sessionProcedure } from "../../trpc/init";
 
 export const revokeApiKeyProcedure = sessionProcedure
   .meta({
+    errors: [],
     openapi: {
       method: "DELETE",
       path: "/api/v1/users/me/api-keys/{keyId}",

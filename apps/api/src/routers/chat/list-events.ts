@@ -3,6 +3,13 @@ import { publicProcedure } from "../../trpc/init";
 
 export const listChatEventsProcedure = publicProcedure
   .meta({
+    errors: [
+      "unauthorized",
+      "wrong_credential",
+      "not_found",
+      "encounter_token_expired",
+      "rate_limited",
+    ],
     openapi: {
       method: "GET",
       path: "/api/v1/agent/encounters/{encounter_id}/events",

@@ -3,6 +3,7 @@ import { publicProcedure } from "../../trpc/init";
 
 export const markChatReadProcedure = publicProcedure
   .meta({
+    errors: ["unauthorized", "wrong_credential", "not_found", "encounter_token_expired"],
     openapi: {
       method: "POST",
       path: "/api/v1/agent/encounters/{encounter_id}/events/read",

@@ -3,6 +3,14 @@ import { publicProcedure } from "../../trpc/init";
 
 export const postChatEventProcedure = publicProcedure
   .meta({
+    errors: [
+      "unauthorized",
+      "wrong_credential",
+      "not_found",
+      "encounter_token_expired",
+      "chat_closed",
+      "checkout_not_completed",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",

@@ -3,6 +3,14 @@ import { publicProcedure } from "../../trpc/init";
 
 export const clinicianEncounterProcedure = publicProcedure
   .meta({
+    errors: [
+      "clinician_session_required",
+      "clinician_required",
+      "unauthorized",
+      "wrong_credential",
+      "not_found",
+      "already_claimed",
+    ],
     openapi: {
       method: "GET",
       path: "/api/v1/clinician/encounters/{id}",

@@ -3,6 +3,16 @@ import { publicProcedure } from "../../trpc/init";
 
 export const confirmHistoryProcedure = publicProcedure
   .meta({
+    errors: [
+      "clinician_session_required",
+      "clinician_required",
+      "unauthorized",
+      "wrong_credential",
+      "not_found",
+      "already_claimed",
+      "invalid_encounter_state",
+      "nothing_to_confirm",
+    ],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/history",

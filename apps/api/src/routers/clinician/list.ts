@@ -4,6 +4,12 @@ import { publicProcedure } from "../../trpc/init";
 
 export const clinicianReviewsProcedure = publicProcedure
   .meta({
+    errors: [
+      "clinician_session_required",
+      "clinician_required",
+      "unauthorized",
+      "wrong_credential",
+    ],
     openapi: {
       method: "GET",
       path: "/api/v1/clinician/encounters",

@@ -3,6 +3,15 @@ import { publicProcedure } from "../../trpc/init";
 
 export const clinicalNoteProcedure = publicProcedure
   .meta({
+    errors: [
+      "clinician_session_required",
+      "clinician_required",
+      "unauthorized",
+      "wrong_credential",
+      "not_found",
+      "already_claimed",
+      "invalid_encounter_state",
+    ],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/notes",

@@ -3,6 +3,7 @@ import { publicProcedure } from "../../trpc/init";
 
 export const getPricingProcedure = publicProcedure
   .meta({
+    errors: [],
     openapi: {
       method: "GET",
       path: "/api/v1/config/pricing",

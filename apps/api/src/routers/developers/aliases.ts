@@ -12,6 +12,7 @@ import { publicProcedure } from "../../trpc/init";
 
 export const myEncounterDetailsProcedure = publicProcedure
   .meta({
+    errors: ["unauthorized", "session_required", "data_visibility_not_enabled", "consent_pending"],
     openapi: {
       method: "GET",
       path: "/developers/me/encounters/{id}/details",
@@ -28,6 +29,7 @@ export const myEncounterDetailsProcedure = publicProcedure
 
 export const mySandboxProcedure = publicProcedure
   .meta({
+    errors: ["unauthorized", "session_required"],
     openapi: {
       method: "GET",
       path: "/developers/me/sandbox/encounters/{id}",
@@ -44,6 +46,13 @@ export const mySandboxProcedure = publicProcedure
 
 export const myAdvanceProcedure = publicProcedure
   .meta({
+    errors: [
+      "unauthorized",
+      "session_required",
+      "unknown_event",
+      "invalid_field",
+      "event_not_available",
+    ],
     openapi: {
       method: "POST",
       path: "/developers/me/sandbox/encounters/{id}/advance",

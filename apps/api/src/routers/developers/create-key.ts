@@ -3,6 +3,12 @@ import { publicProcedure } from "../../trpc/init";
 
 export const createDeveloperKeyProcedure = publicProcedure
   .meta({
+    errors: [
+      "unauthorized",
+      "developer_credential_required",
+      "environment_mismatch",
+      "invalid_label",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",

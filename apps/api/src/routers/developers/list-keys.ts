@@ -4,6 +4,7 @@ import { publicProcedure } from "../../trpc/init";
 
 export const listDeveloperKeysProcedure = publicProcedure
   .meta({
+    errors: ["unauthorized", "developer_credential_required"],
     openapi: {
       method: "GET",
       path: "/api/v1/developers/me/keys",

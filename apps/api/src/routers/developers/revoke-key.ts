@@ -3,6 +3,7 @@ import { publicProcedure } from "../../trpc/init";
 
 export const revokeDeveloperKeyProcedure = publicProcedure
   .meta({
+    errors: ["unauthorized", "developer_credential_required", "environment_mismatch"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/developers/me/keys/{keyId}",

@@ -3,6 +3,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const cancelEncounterProcedure = accountProcedure
   .meta({
+    errors: ["encounter_terminal", "concurrent_update"],
     openapi: {
       method: "POST",
       path: "/api/v1/encounters/{id}/cancel",

@@ -3,6 +3,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const getEncounterProcedure = accountProcedure
   .meta({
+    errors: [],
     openapi: {
       method: "GET",
       path: "/api/v1/encounters/{id}",

@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const listEncountersProcedure = accountProcedure
   .meta({
+    errors: ["invalid_cursor"],
     openapi: {
       method: "GET",
       path: "/api/v1/encounters",

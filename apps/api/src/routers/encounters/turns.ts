@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const listTurnsProcedure = accountProcedure
   .meta({
+    errors: [],
     openapi: {
       method: "GET",
       path: "/api/v1/encounters/{id}/turns",

@@ -3,6 +3,7 @@ import { publicProcedure } from "../../trpc/init";
 
 export const searchKnowledgeProcedure = publicProcedure
   .meta({
+    errors: ["invalid_query", "query_too_long", "invalid_limit"],
     openapi: {
       method: "GET",
       path: "/api/v1/knowledge/search",

@@ -3,6 +3,25 @@ import { accountProcedure } from "../../trpc/init";
 
 export const addPatientWithSeatProcedure = accountProcedure
   .meta({
+    errors: [
+      "invalid_relationship",
+      "invalid_name",
+      "invalid_date_of_birth",
+      "patient_too_young",
+      "invalid_sex",
+      "invalid_state",
+      "invalid_zip",
+      "invalid_phone",
+      "self_patient_exists",
+      "self_takes_no_seat",
+      "subscription_canceled",
+      "subscription_past_due",
+      "subscription_ending",
+      "card_declined",
+      "subscription_not_found",
+      "invalid_idempotency_key",
+      "idempotency_key_reused",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",

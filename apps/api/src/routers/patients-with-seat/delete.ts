@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const removePatientWithSeatProcedure = accountProcedure
   .meta({
+    errors: ["cannot_delete_self_patient", "seat_not_found", "subscription_not_found"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/patients-with-seat/{patientId}",

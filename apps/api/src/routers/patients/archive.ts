@@ -3,6 +3,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const archivePatientProcedure = accountProcedure
   .meta({
+    errors: ["cannot_delete_self_patient", "patient_has_seat"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/patients/{id}",

@@ -3,6 +3,17 @@ import { accountProcedure } from "../../trpc/init";
 
 export const createPatientProcedure = accountProcedure
   .meta({
+    errors: [
+      "invalid_relationship",
+      "invalid_name",
+      "invalid_date_of_birth",
+      "patient_too_young",
+      "invalid_sex",
+      "invalid_state",
+      "invalid_zip",
+      "invalid_phone",
+      "self_patient_exists",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",

@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const listPatientsProcedure = accountProcedure
   .meta({
+    errors: [],
     openapi: {
       method: "GET",
       path: "/api/v1/patients",

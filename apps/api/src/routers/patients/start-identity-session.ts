@@ -3,6 +3,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const startIdentitySessionProcedure = accountProcedure
   .meta({
+    errors: ["identity_inherited", "identity_already_verified"],
     successStatus: 201,
     openapi: {
       method: "POST",

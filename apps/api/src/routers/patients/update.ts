@@ -3,6 +3,17 @@ import { accountProcedure } from "../../trpc/init";
 
 export const updatePatientProcedure = accountProcedure
   .meta({
+    errors: [
+      "invalid_name",
+      "invalid_date_of_birth",
+      "patient_too_young",
+      "invalid_sex",
+      "invalid_state",
+      "invalid_zip",
+      "invalid_phone",
+      "patient_locked",
+      "consent_cannot_be_revoked",
+    ],
     openapi: {
       method: "PATCH",
       path: "/api/v1/patients/{id}",

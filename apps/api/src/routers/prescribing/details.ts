@@ -3,6 +3,7 @@ import { developerProcedure } from "../../trpc/init";
 
 export const prescribingDetailsProcedure = developerProcedure
   .meta({
+    errors: ["data_visibility_not_enabled", "consent_pending"],
     openapi: {
       method: "GET",
       path: "/api/v1/prescribing/encounters/{id}/details",

@@ -7,6 +7,7 @@ import { developerProcedure } from "../../trpc/init";
 
 export const listPrescribingEncountersProcedure = developerProcedure
   .meta({
+    errors: ["invalid_cursor"],
     openapi: {
       method: "GET",
       path: "/api/v1/prescribing/encounters",

@@ -3,6 +3,16 @@ import { developerProcedure } from "../../trpc/init";
 
 export const relayReplyProcedure = developerProcedure
   .meta({
+    errors: [
+      "invalid_image",
+      "too_many_images",
+      "data_visibility_not_enabled",
+      "consent_pending",
+      "message_too_long",
+      "empty_reply",
+      "encounter_closed",
+      "reply_not_possible",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",

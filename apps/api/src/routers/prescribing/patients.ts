@@ -3,6 +3,17 @@ import { developerProcedure } from "../../trpc/init";
 
 export const createDeveloperPatientProcedure = developerProcedure
   .meta({
+    errors: [
+      "invalid_relationship",
+      "invalid_name",
+      "invalid_date_of_birth",
+      "patient_too_young",
+      "invalid_sex",
+      "invalid_state",
+      "invalid_zip",
+      "invalid_phone",
+      "enterprise_agreement_required",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",

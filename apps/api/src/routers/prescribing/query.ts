@@ -7,6 +7,28 @@ import { developerProcedure } from "../../trpc/init";
 
 export const prescribingQueryProcedure = developerProcedure
   .meta({
+    errors: [
+      "letter_too_short",
+      "letter_too_long",
+      "not_medical",
+      "invalid_image",
+      "too_many_images",
+      "invalid_external_id",
+      "external_id_personal_data",
+      "sandbox_only",
+      "session_not_found",
+      "request_locked",
+      "encounter_expired",
+      "invalid_email",
+      "invalid_phone",
+      "invalid_state",
+      "invalid_zip",
+      "patient_contact_required",
+      "state_not_served",
+      "enterprise_agreement_required",
+      "not_found",
+      "rate_limited",
+    ],
     openapi: {
       method: "POST",
       path: "/api/v1/prescribing/query",

@@ -10,6 +10,7 @@ import { developerProcedure } from "../../trpc/init";
 
 export const sandboxEncounterProcedure = developerProcedure
   .meta({
+    errors: [],
     openapi: {
       method: "GET",
       path: "/api/v1/prescribing/sandbox/encounters/{id}",
@@ -27,6 +28,7 @@ export const sandboxEncounterProcedure = developerProcedure
 
 export const sandboxAdvanceProcedure = developerProcedure
   .meta({
+    errors: ["unknown_event", "invalid_field", "event_not_available"],
     openapi: {
       method: "POST",
       path: "/api/v1/prescribing/sandbox/encounters/{id}/advance",

@@ -7,6 +7,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const cancelSubscriptionProcedure = accountProcedure
   .meta({
+    errors: ["subscription_not_found", "invalid_idempotency_key", "idempotency_key_reused"],
     openapi: {
       method: "POST",
       path: "/api/v1/subscriptions/me/cancel",

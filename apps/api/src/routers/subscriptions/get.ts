@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const getSubscriptionProcedure = accountProcedure
   .meta({
+    errors: ["subscription_not_found"],
     openapi: {
       method: "GET",
       path: "/api/v1/subscriptions/me",

@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const listInvoicesProcedure = accountProcedure
   .meta({
+    errors: ["invalid_cursor", "subscription_not_found"],
     openapi: {
       method: "GET",
       path: "/api/v1/subscriptions/me/invoices",

@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const getPaymentMethodProcedure = accountProcedure
   .meta({
+    errors: ["payment_method_not_found", "subscription_not_found"],
     openapi: {
       method: "GET",
       path: "/api/v1/subscriptions/me/payment-method",

@@ -3,6 +3,16 @@ import { accountProcedure } from "../../trpc/init";
 
 export const updateSubscriptionProcedure = accountProcedure
   .meta({
+    errors: [
+      "seats_in_use",
+      "subscription_ending",
+      "subscription_canceled",
+      "subscription_past_due",
+      "card_declined",
+      "subscription_not_found",
+      "invalid_idempotency_key",
+      "idempotency_key_reused",
+    ],
     openapi: {
       method: "PATCH",
       path: "/api/v1/subscriptions/me",

@@ -3,6 +3,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const getMeProcedure = accountProcedure
   .meta({
+    errors: ["not_found"],
     openapi: {
       method: "GET",
       path: "/api/v1/users/me",

@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const listSubmissionsProcedure = accountProcedure
   .meta({
+    errors: ["invalid_cursor"],
     openapi: {
       method: "GET",
       path: "/api/v1/users/me/submissions",

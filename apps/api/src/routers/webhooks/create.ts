@@ -7,6 +7,14 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const createWebhookEndpointProcedure = webhookManagerProcedure
   .meta({
+    errors: [
+      "invalid_url",
+      "https_required",
+      "private_address",
+      "host_not_resolvable",
+      "endpoint_limit_reached",
+      "wrong_environment",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",

@@ -3,6 +3,7 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const deleteWebhookEndpointProcedure = webhookManagerProcedure
   .meta({
+    errors: ["wrong_environment"],
     openapi: {
       method: "DELETE",
       path: "/api/v1/developers/me/webhook-endpoints/{id}",

@@ -7,6 +7,7 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const listWebhookDeliveriesProcedure = webhookManagerProcedure
   .meta({
+    errors: ["wrong_environment", "invalid_cursor"],
     openapi: {
       method: "GET",
       path: "/api/v1/developers/me/webhook-endpoints/{id}/deliveries",

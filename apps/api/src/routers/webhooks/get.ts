@@ -3,6 +3,7 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const getWebhookEndpointProcedure = webhookManagerProcedure
   .meta({
+    errors: ["wrong_environment"],
     openapi: {
       method: "GET",
       path: "/api/v1/developers/me/webhook-endpoints/{id}",

@@ -4,6 +4,7 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const listWebhookEndpointsProcedure = webhookManagerProcedure
   .meta({
+    errors: ["wrong_environment"],
     openapi: {
       method: "GET",
       path: "/api/v1/developers/me/webhook-endpoints",

@@ -7,8 +7,10 @@ const webhookManagerGuard = (ctx: RequestContext) => {
   requireWebhookManager(ctx.caller);
   return undefined;
 };
-export const webhookManagerProcedure = publicProcedure.use(({ ctx, next }) => {
-  webhookManagerGuard(ctx);
-  return next();
-});
+export const webhookManagerProcedure = publicProcedure
+  .meta({ access: "webhook_manager" })
+  .use(({ ctx, next }) => {
+    webhookManagerGuard(ctx);
+    return next();
+  });
 directGuard(webhookManagerProcedure, webhookManagerGuard);

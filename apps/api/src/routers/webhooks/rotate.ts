@@ -7,6 +7,7 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const rotateWebhookEndpointSecretProcedure = webhookManagerProcedure
   .meta({
+    errors: ["wrong_environment"],
     openapi: {
       method: "POST",
       path: "/api/v1/developers/me/webhook-endpoints/{id}/rotate-secret",

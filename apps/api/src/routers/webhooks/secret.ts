@@ -7,6 +7,7 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const getWebhookEndpointSecretProcedure = webhookManagerProcedure
   .meta({
+    errors: ["wrong_environment"],
     openapi: {
       method: "GET",
       path: "/api/v1/developers/me/webhook-endpoints/{id}/secret",

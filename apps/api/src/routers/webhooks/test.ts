@@ -3,6 +3,7 @@ import { webhookManagerProcedure } from "./procedure";
 
 export const sendWebhookTestProcedure = webhookManagerProcedure
   .meta({
+    errors: ["wrong_environment"],
     successStatus: 202,
     openapi: {
       method: "POST",
