@@ -6144,7 +6144,24 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
              * @enum {string}
              */
-            code: "api_key_expired" | "invalid_credential";
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6162,6 +6179,23 @@ export interface components {
              * @enum {string}
              */
             code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6246,7 +6280,24 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
              * @enum {string}
              */
-            code: "api_key_expired" | "invalid_credential";
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6264,6 +6315,23 @@ export interface components {
              * @enum {string}
              */
             code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_encounter_state" | "no_active_booking";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6348,7 +6416,24 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
              * @enum {string}
              */
-            code: "api_key_expired" | "invalid_credential";
+            code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6366,6 +6451,23 @@ export interface components {
              * @enum {string}
              */
             code: "not_found";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "invalid_encounter_state" | "no_active_booking";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6834,6 +6936,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createDeveloperKey_402: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 402 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payment_method_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createDeveloperKey_403: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7062,7 +7181,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_card" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7079,7 +7198,58 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 401 (docs/errors.md)
              * @enum {string}
              */
-            code: "api_key_expired" | "invalid_credential";
+            code: "api_key_expired" | "invalid_credential" | "unauthorized";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_402: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 402 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "developer_credential_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "hosted_payment_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -12175,13 +12345,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_400"];
                 };
             };
-            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error_sendVideoInvite_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendVideoInvite_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
@@ -12191,6 +12370,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_sendVideoInvite_404"];
+                };
+            };
+            /** @description Conflict with the resource's current state. `code`: `invalid_encounter_state` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendVideoInvite_409"];
                 };
             };
             /** @description Request body too large. `code`: `payload_too_large` */
@@ -12251,13 +12439,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_400"];
                 };
             };
-            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelVisit_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelVisit_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
@@ -12267,6 +12464,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelVisit_404"];
+                };
+            };
+            /** @description Conflict with the resource's current state. `code`: `invalid_encounter_state`, `no_active_booking` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelVisit_409"];
                 };
             };
             /** @description Request body too large. `code`: `payload_too_large` */
@@ -12337,13 +12543,22 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_400"];
                 };
             };
-            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized`, `wrong_credential` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error_recordCompletedCall_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_recordCompletedCall_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
@@ -12353,6 +12568,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_recordCompletedCall_404"];
+                };
+            };
+            /** @description Conflict with the resource's current state. `code`: `invalid_encounter_state`, `no_active_booking` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_recordCompletedCall_409"];
                 };
             };
             /** @description Request body too large. `code`: `payload_too_large` */
@@ -12800,6 +13024,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_401"];
                 };
             };
+            /** @description Payment failed; nothing was charged. `code`: `payment_method_required` */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperKey_402"];
+                };
+            };
             /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
             403: {
                 headers: {
@@ -12938,7 +13171,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_card`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12947,13 +13180,40 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_400"];
                 };
             };
-            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential` */
+            /** @description Missing or unusable credential (`WWW-Authenticate: Bearer`). `code`: `api_key_expired`, `invalid_credential`, `unauthorized` */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_401"];
+                };
+            };
+            /** @description Payment failed; nothing was charged. `code`: `card_declined` */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_402"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `developer_credential_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_403"];
+                };
+            };
+            /** @description Conflict with the resource's current state. `code`: `hosted_payment_required` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_409"];
                 };
             };
             /** @description Request body too large. `code`: `payload_too_large` */

@@ -3,6 +3,15 @@ import { publicProcedure } from "../../trpc/init";
 
 export const clinicianVideoInviteProcedure = publicProcedure
   .meta({
+    errors: [
+      "clinician_session_required",
+      "clinician_required",
+      "unauthorized",
+      "wrong_credential",
+      "not_found",
+      "invalid_encounter_state",
+      "live_visits_not_enabled",
+    ],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/video-invite",

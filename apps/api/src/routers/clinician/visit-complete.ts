@@ -3,6 +3,16 @@ import { publicProcedure } from "../../trpc/init";
 
 export const clinicianVisitCompleteProcedure = publicProcedure
   .meta({
+    errors: [
+      "clinician_session_required",
+      "clinician_required",
+      "unauthorized",
+      "wrong_credential",
+      "not_found",
+      "invalid_encounter_state",
+      "live_visits_not_enabled",
+      "no_active_booking",
+    ],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/visit/complete",

@@ -8,6 +8,7 @@ export const createDeveloperKeyProcedure = publicProcedure
       "developer_credential_required",
       "environment_mismatch",
       "invalid_label",
+      "payment_method_required",
     ],
     successStatus: 201,
     openapi: {
@@ -19,7 +20,7 @@ export const createDeveloperKeyProcedure = publicProcedure
       summary: "Create a developer key (`ak_test_` sandbox or `ak_live_` production; shown once)",
       description:
         "Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`.",
-      errorResponses: [400, 401, 403],
+      errorResponses: [400, 401, 402, 403],
     },
   })
   .input(CreateDeveloperKeyInput)

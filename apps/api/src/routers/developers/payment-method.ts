@@ -3,6 +3,13 @@ import { publicProcedure } from "../../trpc/init";
 
 export const addDeveloperCardProcedure = publicProcedure
   .meta({
+    errors: [
+      "unauthorized",
+      "developer_credential_required",
+      "invalid_card",
+      "card_declined",
+      "hosted_payment_required",
+    ],
     successStatus: 201,
     openapi: {
       method: "POST",
