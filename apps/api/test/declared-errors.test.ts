@@ -135,6 +135,14 @@ describe("declared error codes", () => {
     expect(operationFor(operations, "GET", "/api/v1/images/abc?exp=1&sig=2")?.operationId).toBe(
       "getImage",
     );
+    // Dot segments are resolved before routing, as URL parsing does for the app.
+    expect(
+      operationFor(operations, "POST", "/api/v1/clinician/encounters/./questions")?.operationId,
+    ).toBeUndefined();
+    expect(
+      operationFor(operations, "POST", "/api/v1/clinician/encounters/x/../abc/questions")
+        ?.operationId,
+    ).toBe("askPatientQuestion");
   });
 });
 

@@ -64,7 +64,8 @@ export function operationFor(
   method: string,
   url: string,
 ): DeclaredOperation | undefined {
-  const path = url.split("?")[0] as string;
+  // The path the app sees: URL parsing resolves dot segments ("/encounters/./questions").
+  const path = new URL(url.split("?")[0] as string, "http://app.test").pathname;
   return operations
     .filter((o) => o.method === method.toUpperCase() && o.pattern.test(path))
     .sort((a, b) => a.params - b.params)[0];
