@@ -338,6 +338,17 @@ export function createResources({ GET, POST, PATCH, DELETE }: HttpMethods) {
             "revokeDeveloperKey",
           ),
       },
+      /** The card completed live reviews are billed to (a live key needs one on file). */
+      paymentMethod: {
+        add: (
+          body: BodyOf<"/api/v1/developers/me/payment-method", "post">,
+          options?: CallOptions,
+        ) =>
+          unwrap(
+            POST("/api/v1/developers/me/payment-method", { body, ...options }),
+            "addDeveloperPaymentMethod",
+          ),
+      },
     },
     /** Outcome webhook endpoints (verify what they receive with `Webhook`). */
     webhooks: {

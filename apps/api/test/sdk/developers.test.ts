@@ -2,7 +2,6 @@ import { emitOutcomeEvent, runOutboxOnce, runWebhookDeliveriesOnce } from "@inta
 import { ApiError, createClient, Webhook } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
-import { addCard } from "../prescribing/helpers";
 import { startReceiver } from "../webhooks/helpers";
 
 let t: TestApp;
@@ -18,7 +17,21 @@ describe("api.developers.keys against the real app", () => {
     const test = await api.developers.keys.create({ label: "sandbox", environment: "test" });
     expect(test.key).toMatch(/^ak_test_/);
     t.clock.advance(1000);
-    await addCard(t, account.session);
+    const noCard = await api.developers.keys
+      .create({ label: "prod", environment: "live" })
+      .catch((e: unknown) => e);
+    expect(noCard).toMatchObject({ status: 402, code: "payment_method_required" });
+    const declined = await api.developers.paymentMethod
+      .add({ number: "4000000000000002", exp_month: 12, exp_year: 2099, cvc: "123" })
+      .catch((e: unknown) => e);
+    expect(declined).toMatchObject({ status: 402, code: "card_declined" });
+    const card = await api.developers.paymentMethod.add({
+      number: "4242424242424242",
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: "123",
+    });
+    expect(card).toEqual({ brand: "visa", last4: "4242", createdAt: t.clock.now().toISOString() });
     const live = await api.developers.keys.create({ label: "prod", environment: "live" });
     expect(live.key).toMatch(/^ak_live_/);
     const listed = await api.developers.keys.list();
