@@ -6195,7 +6195,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_encounter_state";
+            code: "already_claimed" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6331,7 +6331,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_encounter_state" | "no_active_booking";
+            code: "already_claimed" | "invalid_encounter_state" | "no_active_booking";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6467,7 +6467,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_encounter_state" | "no_active_booking";
+            code: "already_claimed" | "invalid_encounter_state" | "no_active_booking";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -12372,7 +12372,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12466,7 +12466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `invalid_encounter_state`, `no_active_booking` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state`, `no_active_booking` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12570,7 +12570,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `invalid_encounter_state`, `no_active_booking` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state`, `no_active_booking` */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -1,18 +1,10 @@
 import { CompleteReviewInput, completeReview, ReviewEncounter } from "@intake/core";
 import { publicProcedure } from "../../trpc/init";
+import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
 export const completeReviewProcedure = publicProcedure
   .meta({
-    errors: [
-      "clinician_session_required",
-      "clinician_required",
-      "unauthorized",
-      "wrong_credential",
-      "not_found",
-      "already_claimed",
-      "invalid_encounter_state",
-      "prescription_required",
-    ],
+    errors: [...CLINICIAN_ACTION_ERRORS, "prescription_required"],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/complete",

@@ -1,16 +1,10 @@
 import { getReviewEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core";
 import { publicProcedure } from "../../trpc/init";
+import { CLINICIAN_ENCOUNTER_ERRORS } from "./errors";
 
 export const clinicianEncounterProcedure = publicProcedure
   .meta({
-    errors: [
-      "clinician_session_required",
-      "clinician_required",
-      "unauthorized",
-      "wrong_credential",
-      "not_found",
-      "already_claimed",
-    ],
+    errors: [...CLINICIAN_ENCOUNTER_ERRORS],
     openapi: {
       method: "GET",
       path: "/api/v1/clinician/encounters/{id}",

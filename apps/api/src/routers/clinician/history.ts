@@ -1,18 +1,10 @@
 import { ConfirmHistoryInput, confirmPatientHistory, ReviewEncounter } from "@intake/core";
 import { publicProcedure } from "../../trpc/init";
+import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
 export const confirmHistoryProcedure = publicProcedure
   .meta({
-    errors: [
-      "clinician_session_required",
-      "clinician_required",
-      "unauthorized",
-      "wrong_credential",
-      "not_found",
-      "already_claimed",
-      "invalid_encounter_state",
-      "nothing_to_confirm",
-    ],
+    errors: [...CLINICIAN_ACTION_ERRORS, "nothing_to_confirm"],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/history",

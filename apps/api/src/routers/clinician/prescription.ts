@@ -1,17 +1,10 @@
 import { PrescriptionInput, ReviewEncounter, writePrescription } from "@intake/core";
 import { publicProcedure } from "../../trpc/init";
+import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
 export const prescriptionProcedure = publicProcedure
   .meta({
-    errors: [
-      "clinician_session_required",
-      "clinician_required",
-      "unauthorized",
-      "wrong_credential",
-      "not_found",
-      "already_claimed",
-      "invalid_encounter_state",
-    ],
+    errors: [...CLINICIAN_ACTION_ERRORS],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/prescriptions",

@@ -1,15 +1,11 @@
 import { ClinicianQueue, listReviewQueue } from "@intake/core";
 import { z } from "zod";
 import { publicProcedure } from "../../trpc/init";
+import { CLINICIAN_ERRORS } from "./errors";
 
 export const clinicianQueueProcedure = publicProcedure
   .meta({
-    errors: [
-      "clinician_session_required",
-      "clinician_required",
-      "unauthorized",
-      "wrong_credential",
-    ],
+    errors: [...CLINICIAN_ERRORS],
     openapi: {
       method: "GET",
       path: "/api/v1/clinician/queue",

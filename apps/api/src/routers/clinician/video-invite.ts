@@ -1,17 +1,10 @@
 import { ReviewEncounter, sendVideoInvite, VideoInviteInput } from "@intake/core";
 import { publicProcedure } from "../../trpc/init";
+import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
 export const clinicianVideoInviteProcedure = publicProcedure
   .meta({
-    errors: [
-      "clinician_session_required",
-      "clinician_required",
-      "unauthorized",
-      "wrong_credential",
-      "not_found",
-      "invalid_encounter_state",
-      "live_visits_not_enabled",
-    ],
+    errors: [...CLINICIAN_ACTION_ERRORS, "live_visits_not_enabled"],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/video-invite",

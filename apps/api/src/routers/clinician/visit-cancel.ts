@@ -1,18 +1,10 @@
 import { cancelVisitAsClinician, ReviewEncounter, ReviewEncounterId } from "@intake/core";
 import { publicProcedure } from "../../trpc/init";
+import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
 export const clinicianVisitCancelProcedure = publicProcedure
   .meta({
-    errors: [
-      "clinician_session_required",
-      "clinician_required",
-      "unauthorized",
-      "wrong_credential",
-      "not_found",
-      "invalid_encounter_state",
-      "live_visits_not_enabled",
-      "no_active_booking",
-    ],
+    errors: [...CLINICIAN_ACTION_ERRORS, "live_visits_not_enabled", "no_active_booking"],
     openapi: {
       method: "POST",
       path: "/api/v1/clinician/encounters/{id}/visit/cancel",
