@@ -2,15 +2,13 @@ import type { BookingRecord } from "@intake/db";
 import { clinicianName } from "../clinicians/clinicians";
 import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
-import { hmacHex, newId, safeEqual } from "../crypto";
+import { newId } from "../crypto";
 import { type RequestRow, updateRequest } from "./outcomes";
+import { expiringToken, expiringTokenValid } from "./page-links";
 import { getDeveloperSettings } from "./settings";
 
 /** A visit page link stays valid until a day after the visit's end. */
 const VISIT_LINK_GRACE_SECONDS = 24 * 3600;
-
-const signVisit = (config: Pick<Config, "APP_SECRET">, encounterId: string, exp: number) =>
-  hmacHex(config.APP_SECRET, `visit:${encounterId}:${exp}`);
 
 /** `{WEB_URL}/visit/<id>?token=<exp>.<hmac>`: the patient's page to join or cancel the visit. */
 export function visitUrl(
@@ -19,7 +17,7 @@ export function visitUrl(
   endAt: Date,
 ): string {
   const exp = Math.floor(endAt.getTime() / 1000) + VISIT_LINK_GRACE_SECONDS;
-  return `${config.WEB_URL}/visit/${encounterId}?token=${exp}.${signVisit(config, encounterId, exp)}`;
+  return `${config.WEB_URL}/visit/${encounterId}?token=${expiringToken(config, "visit", encounterId, exp)}`;
 }
 
 export function visitTokenValid(
@@ -28,11 +26,7 @@ export function visitTokenValid(
   token: string | undefined,
   now: Date,
 ): boolean {
-  const match = /^(\d{1,12})\.([0-9a-f]{64})$/.exec(token ?? "");
-  if (!match) return false;
-  const exp = Number(match[1]);
-  if (!safeEqual(signVisit(config, encounterId, exp), match[2] as string)) return false;
-  return exp > Math.floor(now.getTime() / 1000);
+  return expiringTokenValid(config, "visit", encounterId, token, now);
 }
 
 /**
