@@ -432,7 +432,7 @@ class LetterTokenizer extends Tokenizer {
       lt: text.includes("<"),
       fence: text.includes("```") || text.includes("~~~"),
       def: text.includes("]:"),
-      setext: SETEXT_UNDERLINE.test(text),
+      setext: hasSetextUnderline(text),
     };
   }
   override table(src: string) {
@@ -451,7 +451,29 @@ class LetterTokenizer extends Tokenizer {
     return this.has.setext ? super.lheading(src) : undefined;
   }
 }
-const SETEXT_UNDERLINE = /\n[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/;
+
+/**
+ * A line after the first that is a setext underline: up to 3 spaces or tabs, a run of "=" or of
+ * "-", then only spaces or tabs (the regex `/\n[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/`, found line
+ * by line without trying the regex at every character).
+ */
+function hasSetextUnderline(text: string): boolean {
+  const n = text.length;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    let p = i + 1;
+    for (let indent = 0; indent < 3 && p < n; indent++) {
+      const c = text.charCodeAt(p);
+      if (c !== 32 && c !== 9) break;
+      p++;
+    }
+    const mark = text.charCodeAt(p);
+    if (mark !== 61 && mark !== 45) continue; // = -
+    while (p < n && text.charCodeAt(p) === mark) p++;
+    while (p < n && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
+    if (p === n || text.charCodeAt(p) === 10) return true;
+  }
+  return false;
+}
 
 function blockTokens(text: string): Token[] {
   const tokenizer = new LetterTokenizer();
