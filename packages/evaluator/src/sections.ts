@@ -420,11 +420,20 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
 /**
  * marked's tokenizer, with the block rules that cannot match this letter switched off (a table
  * needs "|", HTML "<", a fence "```" or "~~~", a link definition "]:", a setext
- * heading an underline of "=" or "-"): those rules are tried at every block, and skipping them
+ * heading an underline of "=" or "-", indented code four spaces or a tab, a blockquote ">"):
+ * those rules are tried at every block, and skipping them
  * where the letter lacks their characters gives the same tokens faster.
  */
 class LetterTokenizer extends Tokenizer {
-  private has = { pipe: true, lt: true, fence: true, def: true, setext: true };
+  private has = {
+    pipe: true,
+    lt: true,
+    fence: true,
+    def: true,
+    setext: true,
+    indent: true,
+    quote: true,
+  };
 
   prepare(text: string): void {
     this.has = {
@@ -433,6 +442,8 @@ class LetterTokenizer extends Tokenizer {
       fence: text.includes("```") || text.includes("~~~"),
       def: text.includes("]:"),
       setext: hasSetextUnderline(text),
+      indent: text.includes("    ") || text.includes("\t"),
+      quote: text.includes(">"),
     };
   }
   override table(src: string) {
@@ -449,6 +460,12 @@ class LetterTokenizer extends Tokenizer {
   }
   override lheading(src: string) {
     return this.has.setext ? super.lheading(src) : undefined;
+  }
+  override code(src: string) {
+    return this.has.indent ? super.code(src) : undefined;
+  }
+  override blockquote(src: string) {
+    return this.has.quote ? super.blockquote(src) : undefined;
   }
 }
 
