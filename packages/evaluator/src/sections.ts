@@ -442,7 +442,8 @@ class LetterTokenizer extends Tokenizer {
       fence: text.includes("```") || text.includes("~~~"),
       def: text.includes("]:"),
       setext: hasSetextUnderline(text),
-      indent: text.includes("    ") || text.includes("\t"),
+      // a regex finds a literal run of spaces faster than includes (it skips ahead)
+      indent: FOUR_SPACES.test(text) || text.includes("\t"),
       quote: text.includes(">"),
     };
   }
@@ -468,6 +469,7 @@ class LetterTokenizer extends Tokenizer {
     return this.has.quote ? super.blockquote(src) : undefined;
   }
 }
+const FOUR_SPACES = /    /;
 
 /**
  * A line after the first that is a setext underline: up to 3 spaces or tabs, a run of "=" or of
