@@ -469,7 +469,8 @@ class LetterTokenizer extends Tokenizer {
     return this.has.quote ? super.blockquote(src) : undefined;
   }
 }
-const FOUR_SPACES = /    /;
+/** Four spaces as a literal pattern (` {4}` is slower: it is not searched as a literal). */
+const FOUR_SPACES = new RegExp(" ".repeat(4));
 
 /**
  * A line after the first that is a setext underline: up to 3 spaces or tabs, a run of "=" or of
