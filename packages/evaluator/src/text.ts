@@ -44,9 +44,11 @@ const ESCAPES = /\\([\\`*_{}[\]()#+\-.!|<>])/g;
 
 /** Text without Markdown markup, trimmed, white space collapsed. */
 const NEEDS_STRIP = /[*_`~<[\\!>#\t\n]/;
+/** Two spaces as a literal pattern: searched with skips, where includes stops at every space. */
+const TWO_SPACES = new RegExp(" ".repeat(2));
 
 export function stripMarkup(s: string): string {
-  if (!NEEDS_STRIP.test(s) && !s.includes("  ")) return s.trim();
+  if (!NEEDS_STRIP.test(s) && !TWO_SPACES.test(s)) return s.trim();
   return s
     .replace(HTML_COMMENT, " ")
     .replace(IMAGE, "$1")
