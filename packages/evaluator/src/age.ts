@@ -125,12 +125,15 @@ export function findSex(text: string, letters: boolean): "male" | "female" | nul
     : "male";
 }
 
-/** True when a weight in kilograms is stated ("22 kg", "22kg", "22 kilograms"). */
-export function hasKilograms(text: string): boolean {
-  return KG.test(text);
+/**
+ * True when a weight in kilograms is stated ("22 kg", "22kg", "22 kilograms"). `lower` is the
+ * text lower-cased: the pattern is tried only when it holds "kg" or "kilo".
+ */
+export function hasKilograms(text: string, lower = text.toLowerCase()): boolean {
+  return (lower.includes("kg") || lower.includes("kilo")) && KG.test(text);
 }
 
-/** True when a weight in pounds is stated. */
-export function hasPounds(text: string): boolean {
-  return POUNDS.test(text);
+/** True when a weight in pounds is stated (tried only when `lower` holds "lb" or "pound"). */
+export function hasPounds(text: string, lower = text.toLowerCase()): boolean {
+  return (lower.includes("lb") || lower.includes("pound")) && POUNDS.test(text);
 }

@@ -1,5 +1,6 @@
 /** The condition catalogue and the lay/medical synonym matcher (rubric §3 rule 1). */
 import catalogue from "../data/conditions.json" with { type: "json" };
+import { isAscii } from "./text.js";
 import {
   BLOCKED_PHRASES,
   CASE_SENSITIVE_SYNONYMS,
@@ -159,7 +160,7 @@ function joinable(text: string, from: number, to: number, initial: boolean): boo
  */
 export function findConditions(text: string): ConditionMatch[] {
   if (typeof text !== "string" || text.length === 0) return [];
-  const s = CURLY.test(text) ? text.replace(CURLY_ALL, "'") : text;
+  const s = !isAscii(text) && CURLY.test(text) ? text.replace(CURLY_ALL, "'") : text;
   const starts: number[] = [];
   const ends: number[] = [];
   // tokens: letters and digits, inner "'s"-style parts, a trailing "'"

@@ -81,7 +81,7 @@ function ageAndSexReason(f: LetterFacts): string {
   if (f.sex === null) parts.push("state the sex (male or female)");
   if (f.age !== null && f.needsWeight && !f.kilograms)
     parts.push(
-      hasPounds(f.letter)
+      hasPounds(f.letter, f.lower)
         ? 'the patient is under 19, so give the weight in kilograms (e.g. "22 kg"), not pounds'
         : 'the patient is under 19, so add the weight in kilograms (e.g. "22 kg")',
     );

@@ -103,7 +103,8 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
       length,
     );
 
-  const facts = letterFacts(letter, sections);
+  const lower = letter.toLowerCase();
+  const facts = letterFacts(letter, sections, lower);
   const evaluation = {} as Evaluation;
   const reasons: Partial<Record<CriterionKey, string>> = {};
   const missing_items: string[] = [];
@@ -125,7 +126,7 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
     missing_items,
     completed_items,
     reasons,
-    pii_kinds: findPii(letter),
+    pii_kinds: findPii(letter, lower),
     conditions: scope.conditions,
     age_years: age === null ? null : Math.round(age * 1000) / 1000,
     sex,

@@ -49,6 +49,8 @@ export interface ScopeFindings {
 export interface LetterFacts {
   /** The normalised letter. */
   letter: string;
+  /** The normalised letter, lower-cased (shared by the checks that look for words). */
+  lower: string;
   infos: SectionInfo[];
   cc: SectionInfo[];
   hpi: SectionInfo[];
@@ -82,7 +84,11 @@ function joined(list: readonly SectionInfo[]): string {
 }
 
 /** Builds the facts of a parsed letter. */
-export function letterFacts(letter: string, sections: readonly Section[]): LetterFacts {
+export function letterFacts(
+  letter: string,
+  sections: readonly Section[],
+  lower = letter.toLowerCase(),
+): LetterFacts {
   const infos: SectionInfo[] = [];
   const byKind = new Map<SectionKind, SectionInfo[]>();
   for (const section of sections) {
@@ -99,9 +105,10 @@ export function letterFacts(letter: string, sections: readonly Section[]): Lette
   const cc = of("cc");
   const hpi = of("hpi");
   const { age, sex } = ageAndSex(infos, cc, hpi);
-  const kilograms = hasKilograms(letter);
+  const kilograms = hasKilograms(letter, lower);
   return {
     letter,
+    lower,
     infos,
     cc,
     hpi,

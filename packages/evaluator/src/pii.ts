@@ -22,9 +22,8 @@ const HINT_WORDS: readonly [PiiKind, readonly string[]][] = [
 const WORD_HINTS = new RegExp(HINT_WORDS.map(([, words]) => `(${words.join("|")})`).join("|"), "g");
 
 /** The kinds whose hint words occur in the text. */
-function hintedKinds(text: string): Set<PiiKind> {
+function hintedKinds(lower: string): Set<PiiKind> {
   const hinted = new Set<PiiKind>();
-  const lower = text.toLowerCase();
   WORD_HINTS.lastIndex = 0;
   for (let m = WORD_HINTS.exec(lower); m !== null; m = WORD_HINTS.exec(lower)) {
     for (let g = 0; g < HINT_WORDS.length; g++)
@@ -116,11 +115,11 @@ export const PII_KINDS: readonly PiiKind[] = [
 ];
 
 /** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
-export function findPii(text: string): PiiKind[] {
+export function findPii(text: string, lower = text.toLowerCase()): PiiKind[] {
   const found = new Set<PiiKind>();
   let words: Set<PiiKind> | undefined;
   const hinted = () => {
-    words ??= hintedKinds(text);
+    words ??= hintedKinds(lower);
     return words;
   };
   for (const [kind, re] of PATTERNS)

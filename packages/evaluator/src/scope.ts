@@ -207,14 +207,17 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
         // a word start (the rest of every word is skipped below): walk the anchor trie
         const sym = SYMBOL[text.charCodeAt(p)] as number;
         let node = sym >= 0 && sym < 26 ? (TRIE_NEXT[sym] as number) : -1;
+        // the letters the walk reads right after p are word characters: not read again below
+        let wordEnd = p + 1;
         for (let q = p + 1; node >= 0; q++) {
           if (TRIE_GATES[node] === 1) addAnchors(out, node, out.start.length);
           if (q >= n) break;
           const next = SYMBOL[text.charCodeAt(q)] as number;
+          if (q === wordEnd && next >= 0 && next < 26) wordEnd = q + 1;
           node = next < 0 ? -1 : (TRIE_NEXT[node * ALPHABET + next] as number);
         }
         // word characters never end a sentence
-        p++;
+        p = wordEnd;
         while (p < n && ((CHAR_CLASS[text.charCodeAt(p)] as number) & WORD) !== 0) p++;
         continue;
       }

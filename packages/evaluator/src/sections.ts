@@ -420,11 +420,20 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
 /**
  * marked's tokenizer, with the block rules that cannot match this letter switched off (a table
  * needs "|", HTML "<", a fence "```" or "~~~", a link definition "]:", a setext
- * heading an underline of "=" or "-"): those rules are tried at every block, and skipping them
+ * heading an underline of "=" or "-", indented code four spaces or a tab, a blockquote ">"):
+ * those rules are tried at every block, and skipping them
  * where the letter lacks their characters gives the same tokens faster.
  */
 class LetterTokenizer extends Tokenizer {
-  private has = { pipe: true, lt: true, fence: true, def: true, setext: true };
+  private has = {
+    pipe: true,
+    lt: true,
+    fence: true,
+    def: true,
+    setext: true,
+    indent: true,
+    quote: true,
+  };
 
   prepare(text: string): void {
     this.has = {
@@ -432,7 +441,10 @@ class LetterTokenizer extends Tokenizer {
       lt: text.includes("<"),
       fence: text.includes("```") || text.includes("~~~"),
       def: text.includes("]:"),
-      setext: SETEXT_UNDERLINE.test(text),
+      setext: hasSetextUnderline(text),
+      // a regex finds a literal run of spaces faster than includes (it skips ahead)
+      indent: FOUR_SPACES.test(text) || text.includes("\t"),
+      quote: text.includes(">"),
     };
   }
   override table(src: string) {
@@ -450,8 +462,38 @@ class LetterTokenizer extends Tokenizer {
   override lheading(src: string) {
     return this.has.setext ? super.lheading(src) : undefined;
   }
+  override code(src: string) {
+    return this.has.indent ? super.code(src) : undefined;
+  }
+  override blockquote(src: string) {
+    return this.has.quote ? super.blockquote(src) : undefined;
+  }
 }
-const SETEXT_UNDERLINE = /\n[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/;
+/** Four spaces as a literal pattern (` {4}` is slower: it is not searched as a literal). */
+const FOUR_SPACES = new RegExp(" ".repeat(4));
+
+/**
+ * A line after the first that is a setext underline: up to 3 spaces or tabs, a run of "=" or of
+ * "-", then only spaces or tabs (the regex `/\n[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/`, found line
+ * by line without trying the regex at every character).
+ */
+function hasSetextUnderline(text: string): boolean {
+  const n = text.length;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
+    let p = i + 1;
+    for (let indent = 0; indent < 3 && p < n; indent++) {
+      const c = text.charCodeAt(p);
+      if (c !== 32 && c !== 9) break;
+      p++;
+    }
+    const mark = text.charCodeAt(p);
+    if (mark !== 61 && mark !== 45) continue; // = -
+    while (p < n && text.charCodeAt(p) === mark) p++;
+    while (p < n && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
+    if (p === n || text.charCodeAt(p) === 10) return true;
+  }
+  return false;
+}
 
 function blockTokens(text: string): Token[] {
   const tokenizer = new LetterTokenizer();
