@@ -155,16 +155,12 @@ export async function submitLetterWithDetails({
     const rules = existing
       ? sessionRules(ctx, encounterId)
       : newEncounterRules(ctx, encounterId, null);
-    const stored = await storeTurnInOneStatement(s, rules);
-    return {
-      response: respond(s, stored),
-      piiKinds: evaluated.pii_kinds,
-      scopeProblems: evaluated.scope_problems.map(String),
-    };
+    return details(s, await storeTurnInOneStatement(s, rules));
   }
 
   if (existing) await consumeRateLimits(ctx.db, clock, sessionRules(ctx, existing.id));
-  const result = evaluateOrReject(input.query);
+  // A letter the fast path already evaluated (and the evaluator refused) is not evaluated again.
+  const result = acceptedOrReject(evaluated ?? evaluateLetter(input.query));
   const encounterId = existing?.id ?? newId();
   if (!existing)
     await consumeRateLimits(ctx.db, clock, newEncounterRules(ctx, encounterId, account));
@@ -201,11 +197,15 @@ export async function submitLetterWithDetails({
     reasons,
     feedback,
   };
-  const stored = await storeTurn(s);
+  return details(s, await storeTurn(s));
+}
+
+/** The answer of a stored turn, with the evaluator's findings the /new page also shows. */
+function details(s: Submission, stored: StoredTurn): LetterSubmissionDetails {
   return {
     response: respond(s, stored),
-    piiKinds: result.pii_kinds,
-    scopeProblems: result.scope_problems.map(String),
+    piiKinds: s.result.pii_kinds,
+    scopeProblems: s.result.scope_problems.map(String),
   };
 }
 
@@ -387,10 +387,13 @@ function newEncounterRules(
   ];
 }
 
-/** The evaluator's findings, or 400 for a letter it rejects (nothing is stored). */
 /** The letter check, or the 400 that refuses a letter which is not one (nothing is stored). */
 export function evaluateOrReject(query: string): LetterEvaluation {
-  const result = evaluateLetter(query);
+  return acceptedOrReject(evaluateLetter(query));
+}
+
+/** The evaluator's findings when it accepted the letter; its refusal as a 400 otherwise. */
+function acceptedOrReject(result: ReturnType<typeof evaluateLetter>): LetterEvaluation {
   if (!result.ok) {
     throw badRequest(REJECTION_CODES[result.code], result.message, {
       length: result.length,
