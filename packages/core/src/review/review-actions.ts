@@ -1,3 +1,4 @@
+import type { Trx } from "@intake/db";
 import { clinicianName } from "../clinicians/clinicians";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
@@ -111,30 +112,50 @@ export async function askPatientQuestion({
       audit: "review.question_asked",
     },
     async ({ trx, encounter, clinician, now }) => {
-      const id = newId();
-      await trx
-        .insertInto("chat_events")
-        .values({
-          id,
-          encounter_id: encounter.id,
-          author_user_id: clinician.userId,
-          author_role: "clinician",
-          type: "question",
-          message: input.message,
-          source: "web",
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .updateTable("encounters")
-        .set({ state: "waitingForPatientReply", updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
+      const id = await postAwaitingPatient(trx, now, encounter.id, clinician.userId, {
+        type: "question",
+        message: input.message,
+      });
       await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "question_asked");
-      await onEncounterChanged(trx, now, encounter.id, { kind: "question_asked", chatEventId: id });
       return { chat_event_id: id, to_state: "waitingForPatientReply" };
     },
   );
+}
+
+/**
+ * A clinician's chat event the patient must answer (a question, a video invite): the event is
+ * posted, the encounter waits for the patient (`waitingForPatientReply`) and the prescribing seam
+ * hears `question_asked`. Returns the event's id.
+ */
+export async function postAwaitingPatient(
+  trx: Trx,
+  now: Date,
+  encounterId: string,
+  clinicianId: string,
+  event: { type: "question" | "video_invite"; message: string; schedulingUrl?: string },
+): Promise<string> {
+  const id = newId();
+  await trx
+    .insertInto("chat_events")
+    .values({
+      id,
+      encounter_id: encounterId,
+      author_user_id: clinicianId,
+      author_role: "clinician",
+      type: event.type,
+      message: event.message,
+      source: "web",
+      ...(event.schedulingUrl ? { scheduling_url: event.schedulingUrl } : {}),
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .updateTable("encounters")
+    .set({ state: "waitingForPatientReply", updated_at: now })
+    .where("id", "=", encounterId)
+    .execute();
+  await onEncounterChanged(trx, now, encounterId, { kind: "question_asked", chatEventId: id });
+  return id;
 }
 
 /** POST .../notes: clinical documentation (never shown to the patient side). */

@@ -1,11 +1,11 @@
 import type { Trx } from "@intake/db";
 import { z } from "zod";
 import type { RequestContext } from "../context";
-import { newId } from "../crypto";
 import { conflict, forbidden } from "../errors";
 import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { schedulingUrl } from "../prescribing/scheduling";
 import { cancelActiveBooking, liveVisitRequest, recordCompletedCall } from "../prescribing/visits";
+import { postAwaitingPatient } from "./review-actions";
 import { runReviewAction } from "./run-review-action";
 import type { ReviewEncounter } from "./schemas";
 
@@ -72,27 +72,11 @@ export async function sendVideoInvite({
     },
     async ({ trx, encounter, clinician, now }) => {
       await requireLiveVisits(trx, encounter.id);
-      const id = newId();
-      await trx
-        .insertInto("chat_events")
-        .values({
-          id,
-          encounter_id: encounter.id,
-          author_user_id: clinician.userId,
-          author_role: "clinician",
-          type: "video_invite",
-          message: input.message ?? DEFAULT_INVITE,
-          source: "web",
-          scheduling_url: schedulingUrl(ctx.config, encounter.id, now),
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .updateTable("encounters")
-        .set({ state: "waitingForPatientReply", updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
-      await onEncounterChanged(trx, now, encounter.id, { kind: "question_asked", chatEventId: id });
+      const id = await postAwaitingPatient(trx, now, encounter.id, clinician.userId, {
+        type: "video_invite",
+        message: input.message ?? DEFAULT_INVITE,
+        schedulingUrl: schedulingUrl(ctx.config, encounter.id, now),
+      });
       return { chat_event_id: id, to_state: "waitingForPatientReply" };
     },
   );
