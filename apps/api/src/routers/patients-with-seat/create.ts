@@ -1,17 +1,11 @@
 import { addPatientWithSeat, CreatePatientInput, PatientWithSeat } from "@intake/core";
 import { accountProcedure } from "../../trpc/init";
+import { PATIENT_FIELD_ERRORS } from "../patients/errors";
 
 export const addPatientWithSeatProcedure = accountProcedure
   .meta({
     errors: [
-      "invalid_relationship",
-      "invalid_name",
-      "invalid_date_of_birth",
-      "patient_too_young",
-      "invalid_sex",
-      "invalid_state",
-      "invalid_zip",
-      "invalid_phone",
+      ...PATIENT_FIELD_ERRORS,
       "self_patient_exists",
       "self_takes_no_seat",
       "subscription_canceled",

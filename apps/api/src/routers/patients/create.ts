@@ -1,19 +1,10 @@
 import { CreatePatientInput, createPatient, Patient } from "@intake/core";
 import { accountProcedure } from "../../trpc/init";
+import { PATIENT_FIELD_ERRORS } from "./errors";
 
 export const createPatientProcedure = accountProcedure
   .meta({
-    errors: [
-      "invalid_relationship",
-      "invalid_name",
-      "invalid_date_of_birth",
-      "patient_too_young",
-      "invalid_sex",
-      "invalid_state",
-      "invalid_zip",
-      "invalid_phone",
-      "self_patient_exists",
-    ],
+    errors: [...PATIENT_FIELD_ERRORS, "self_patient_exists"],
     successStatus: 201,
     openapi: {
       method: "POST",

@@ -1,19 +1,10 @@
 import { createDeveloperPatient, DeveloperPatient, DeveloperPatientInput } from "@intake/core";
 import { developerProcedure } from "../../trpc/init";
+import { PATIENT_FIELD_ERRORS } from "../patients/errors";
 
 export const createDeveloperPatientProcedure = developerProcedure
   .meta({
-    errors: [
-      "invalid_relationship",
-      "invalid_name",
-      "invalid_date_of_birth",
-      "patient_too_young",
-      "invalid_sex",
-      "invalid_state",
-      "invalid_zip",
-      "invalid_phone",
-      "enterprise_agreement_required",
-    ],
+    errors: [...PATIENT_FIELD_ERRORS, "enterprise_agreement_required"],
     successStatus: 201,
     openapi: {
       method: "POST",
