@@ -2,7 +2,7 @@ import type { Trx } from "@intake/db";
 import { sql } from "kysely";
 import type { Clock } from "../clock";
 import { newId, randomHex } from "../crypto";
-import { cardDeclined, checkCard, type PaymentPort } from "./payment-port";
+import { cardDeclined, checkCard, type PaymentPort, voidStoredInvoice } from "./payment-port";
 
 /** Test cards (docs/payments.md): the well-known processor test numbers. */
 export const TEST_CARDS = {
@@ -93,26 +93,7 @@ export function createEmbeddedProcessor(options: { clock: Clock }): PaymentPort 
       return { id, number, amount, status: declined ? "open" : "paid", failureMessage };
     },
 
-    async voidInvoice(trx, request) {
-      const row = await trx
-        .selectFrom("invoices")
-        .select(["id", "status"])
-        .where("id", "=", request.invoiceId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw new Error(`no invoice ${request.invoiceId} to void`);
-      if (row.status === "paid") {
-        throw new Error(`invoice ${request.invoiceId} is paid: refund it instead of voiding`);
-      }
-      if (row.status === "open") {
-        await trx
-          .updateTable("invoices")
-          .set({ status: "void", failure_message: request.reason })
-          .where("id", "=", row.id)
-          .execute();
-      }
-      return { id: row.id, status: "void" as const };
-    },
+    voidInvoice: (trx, request) => voidStoredInvoice(trx, request),
 
     async refund(trx, request) {
       const existing = await trx

@@ -186,3 +186,34 @@ export function checkCard(
   }
   return { digits, brand, last4: digits.slice(-4) };
 }
+
+/**
+ * `voidInvoice` as every processor does it: the stored invoice is locked; a paid one is refused
+ * (refund it instead); an open one is voided at the processor first (`atProcessor`, given the
+ * processor's invoice id) and then in our table; a void one is returned unchanged.
+ */
+export async function voidStoredInvoice(
+  trx: Trx,
+  request: { invoiceId: string; reason: string },
+  atProcessor?: (processorInvoiceId: string) => Promise<void>,
+): Promise<{ id: string; status: "void" }> {
+  const row = await trx
+    .selectFrom("invoices")
+    .select(["id", "status", "processor_invoice_id"])
+    .where("id", "=", request.invoiceId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw new Error(`no invoice ${request.invoiceId} to void`);
+  if (row.status === "paid") {
+    throw new Error(`invoice ${request.invoiceId} is paid: refund it instead of voiding`);
+  }
+  if (row.status === "open") {
+    await atProcessor?.(row.processor_invoice_id);
+    await trx
+      .updateTable("invoices")
+      .set({ status: "void", failure_message: request.reason })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  return { id: row.id, status: "void" };
+}

@@ -8,7 +8,7 @@ import { DomainError } from "../errors";
 import { loadOwnPatient } from "../patients/load";
 import { submitPaidCheckout } from "./checkout";
 import { recordRefund } from "./embedded-processor";
-import { cardDeclined, type PaymentPort } from "./payment-port";
+import { cardDeclined, type PaymentPort, voidStoredInvoice } from "./payment-port";
 import { syncSeatCount } from "./subscription-store";
 
 const invalidSignature = () =>
@@ -204,31 +204,14 @@ export function createStripeProcessor(options: {
       };
     },
 
-    async voidInvoice(trx, request) {
-      const row = await trx
-        .selectFrom("invoices")
-        .select(["id", "status", "processor_invoice_id"])
-        .where("id", "=", request.invoiceId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!row) throw new Error(`no invoice ${request.invoiceId} to void`);
-      if (row.status === "paid") {
-        throw new Error(`invoice ${request.invoiceId} is paid: refund it instead of voiding`);
-      }
-      if (row.status === "open") {
+    voidInvoice: (trx, request) =>
+      voidStoredInvoice(trx, request, async (processorInvoiceId) => {
         await stripe.invoices.voidInvoice(
-          row.processor_invoice_id,
+          processorInvoiceId,
           {},
           { idempotencyKey: request.idempotencyKey },
         );
-        await trx
-          .updateTable("invoices")
-          .set({ status: "void", failure_message: request.reason })
-          .where("id", "=", row.id)
-          .execute();
-      }
-      return { id: row.id, status: "void" as const };
-    },
+      }),
 
     async refund(trx, request) {
       const done = await trx
