@@ -3,7 +3,7 @@ import type { Services } from "../context";
 import { conflict, notFound } from "../errors";
 import { isUuid } from "../patients/load";
 import { applyChange } from "./on-encounter-changed";
-import type { RequestRow } from "./outcomes";
+import { lockRequest, type RequestRow } from "./outcomes";
 import { schedulingTokenValid } from "./scheduling";
 import {
   bookSlot,
@@ -78,12 +78,7 @@ export async function bookVisit(
   }
   return inTransaction(services.db, async (trx) => {
     // Locked: two bookings at once (two tabs) run one after the other.
-    const r = await trx
-      .selectFrom("prescribing_requests")
-      .selectAll()
-      .where("encounter_id", "=", encounterId)
-      .forUpdate()
-      .executeTakeFirst();
+    const r = await lockRequest(trx, encounterId);
     if (!r) throw notFound("The scheduling link");
     if (r.status !== "in_review") {
       throw conflict(
@@ -166,12 +161,7 @@ export async function cancelVisitAsPatient(
 ): Promise<void> {
   const now = await visitRequest(services, encounterId, token);
   await inTransaction(services.db, async (trx) => {
-    const r = await trx
-      .selectFrom("prescribing_requests")
-      .selectAll()
-      .where("encounter_id", "=", encounterId)
-      .forUpdate()
-      .executeTakeFirst();
+    const r = await lockRequest(trx, encounterId);
     if (!r || !(await cancelActiveBooking(trx, now, encounterId, "patient"))) {
       throw noActiveBooking();
     }

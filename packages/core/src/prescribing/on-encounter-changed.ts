@@ -2,7 +2,13 @@ import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { newId } from "../crypto";
 import { enqueueOutbox } from "../outbox/enqueue";
-import { type EmitResult, emitForRequest, type RequestRow, updateRequest } from "./outcomes";
+import {
+  type EmitResult,
+  emitForRequest,
+  lockRequest,
+  type RequestRow,
+  updateRequest,
+} from "./outcomes";
 import { REVIEW_PRICING } from "./pricing";
 import { USAGE_BILLING_TOPIC } from "./usage-billing";
 import { syncBookings, type VisitChange, visitChangeColumns } from "./visits";
@@ -49,12 +55,7 @@ export async function onEncounterChanged(
   encounterId: string,
   change: EncounterChange,
 ): Promise<void> {
-  const r = await db
-    .selectFrom("prescribing_requests")
-    .selectAll()
-    .where("encounter_id", "=", encounterId)
-    .forUpdate()
-    .executeTakeFirst();
+  const r = await lockRequest(db, encounterId);
   if (!r) return;
   // Never sign visit links with a missing secret or put a default host into webhook data.
   if (!urls) throw new Error("configureOutcomeUrls(config) must run before any encounter changes");

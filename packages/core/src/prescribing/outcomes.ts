@@ -74,6 +74,16 @@ export async function emitForRequest(
   };
 }
 
+/** The prescribing request of an encounter, locked for update (undefined: not a request). */
+export function lockRequest(db: DbOrTrx, encounterId: string): Promise<RequestRow | undefined> {
+  return db
+    .selectFrom("prescribing_requests")
+    .selectAll()
+    .where("encounter_id", "=", encounterId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
 /** Applies column changes to a request and returns the updated row. */
 export async function updateRequest(
   db: DbOrTrx,

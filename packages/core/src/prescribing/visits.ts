@@ -3,7 +3,7 @@ import { clinicianName } from "../clinicians/clinicians";
 import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { newId } from "../crypto";
-import { type RequestRow, updateRequest } from "./outcomes";
+import { lockRequest, type RequestRow, updateRequest } from "./outcomes";
 import { expiringToken, expiringTokenValid } from "./page-links";
 import { getDeveloperSettings } from "./settings";
 
@@ -37,12 +37,7 @@ export async function liveVisitRequest(
   db: DbOrTrx,
   encounterId: string,
 ): Promise<RequestRow | null> {
-  const r = await db
-    .selectFrom("prescribing_requests")
-    .selectAll()
-    .where("encounter_id", "=", encounterId)
-    .forUpdate()
-    .executeTakeFirst();
+  const r = await lockRequest(db, encounterId);
   if (!r) return null;
   return (await getDeveloperSettings(db, r.developer_id)).live_visits ? r : null;
 }
