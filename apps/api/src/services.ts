@@ -10,6 +10,7 @@ import {
   createImageFetcher,
   createSmtpEmail,
   createStripeProcessor,
+  type PaymentPort,
   type Services,
 } from "@intake/core";
 import type { Db } from "@intake/db";
@@ -28,9 +29,13 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     : createEmbeddedEmail({ db, clock, production: config.NODE_ENV === "production", log });
   const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
   configureOutcomeUrls(config);
-  const payments =
-    config.PAYMENTS === "stripe"
-      ? createStripeProcessor({ config, clock })
-      : createEmbeddedProcessor({ clock });
+  const payments = paymentsFor(config, clock);
   return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };
+}
+
+/** The payment processor PAYMENTS names (the server's, and the operator CLI's). */
+export function paymentsFor(config: Config, clock: Clock): PaymentPort {
+  return config.PAYMENTS === "stripe"
+    ? createStripeProcessor({ config, clock })
+    : createEmbeddedProcessor({ clock });
 }
