@@ -1,14 +1,11 @@
 import { AgentQueryInput, AgentQueryResponse, submitLetter } from "@intake/core";
 import { publicProcedure } from "../../trpc/init";
+import { LETTER_AND_IMAGE_ERRORS } from "./errors";
 
 export const agentQueryProcedure = publicProcedure
   .meta({
     errors: [
-      "letter_too_short",
-      "letter_too_long",
-      "not_medical",
-      "invalid_image",
-      "too_many_images",
+      ...LETTER_AND_IMAGE_ERRORS,
       "authentication_required",
       "developer_key_not_accepted",
       "encounter_token_not_accepted",

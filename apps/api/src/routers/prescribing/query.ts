@@ -4,15 +4,12 @@ import {
   submitPrescribingQuery,
 } from "@intake/core";
 import { developerProcedure } from "../../trpc/init";
+import { LETTER_AND_IMAGE_ERRORS } from "../agent/errors";
 
 export const prescribingQueryProcedure = developerProcedure
   .meta({
     errors: [
-      "letter_too_short",
-      "letter_too_long",
-      "not_medical",
-      "invalid_image",
-      "too_many_images",
+      ...LETTER_AND_IMAGE_ERRORS,
       "invalid_external_id",
       "external_id_personal_data",
       "sandbox_only",
