@@ -202,7 +202,8 @@ describe.skipIf(!browserAvailable)("a live request from query to usage invoice",
     expect(details.body.conversation[0].clinicianName).toMatch(/Okafor/);
     expect(details.body).not.toHaveProperty("booking");
 
-    // 5. Signed webhook deliveries: encounter.message, then encounter.completed.
+    // 5. Signed webhook deliveries: encounter.message and encounter.completed. Deliveries run
+    // concurrently, so they may arrive in either order: compared in type order.
     await runOutboxOnce(t.services);
     await runWebhookDeliveriesOnce(t.services);
     const verifier = new Webhook(secret, { now: () => t.clock.now() });
@@ -211,7 +212,24 @@ describe.skipIf(!browserAvailable)("a live request from query to usage invoice",
       expect(req.headers["x-service-signature"]).toBe(`sha256=${hex}`);
       return verifier.verify(req.body, req.headers);
     });
-    expect(events.map((e) => [e.type, e.sandbox, e.data])).toEqual([
+    const byType = [...events].sort((a, b) => a.type.localeCompare(b.type));
+    // Created in the order they happened: the message before the completion.
+    const [completedEvent, messageEvent] = byType;
+    expect(Date.parse(messageEvent?.created ?? "")).toBeLessThanOrEqual(
+      Date.parse(completedEvent?.created ?? ""),
+    );
+    expect(byType.map((e) => [e.type, e.sandbox, e.data])).toEqual([
+      [
+        "encounter.completed",
+        false,
+        {
+          encounter_id: id,
+          external_id: "order-e2e",
+          status: "completed",
+          rx_count: 1,
+          details_url: detailsUrl(t.config, id),
+        },
+      ],
       [
         "encounter.message",
         false,
@@ -221,17 +239,6 @@ describe.skipIf(!browserAvailable)("a live request from query to usage invoice",
           status: "in_review",
           rx_count: 0,
           chat_url: chatUrl(t.config, id),
-          details_url: detailsUrl(t.config, id),
-        },
-      ],
-      [
-        "encounter.completed",
-        false,
-        {
-          encounter_id: id,
-          external_id: "order-e2e",
-          status: "completed",
-          rx_count: 1,
           details_url: detailsUrl(t.config, id),
         },
       ],
