@@ -86,31 +86,110 @@ const TRIE_GROUPS: (number[] | null)[] = TRIE_ANCHORS.map((anchors) => {
     if (anchors.some((a) => list.includes(a))) groups.add(GROUP_INDEX.get(g) as number);
   return groups.size > 0 ? [...groups] : null;
 });
-/** 1 for the trie nodes that gate a group (a flat table: cheaper than reading TRIE_GROUPS). */
-const TRIE_GATES = Uint8Array.from(TRIE_GROUPS, (g) => (g ? 1 : 0));
-
-/** Character classes for the scan: one table lookup per character. */
-const WORD = 1;
-const STOP = 2;
-const NEWLINE = 4;
-const SPACE = 8;
-const CHAR_CLASS = new Uint8Array(65536);
-const SYMBOL = new Int8Array(65536).fill(-1);
+/**
+ * The scan reads each character once, through a deterministic automaton built from the trie:
+ * a state is the set of trie nodes reachable by the text read so far from a word start (a letter
+ * after a non-word character or at the start of a part), so every anchor that starts at a word
+ * start is seen where it ends, without walking the trie again at every word.
+ *
+ * Character classes: the trie's 29 symbols (letters of either case, space, apostrophe, hyphen),
+ * then the other classes the scan tells apart.
+ */
+const DIGIT = ALPHABET; // digits and "_": word characters outside the trie
+const NEWLINE = ALPHABET + 1;
+const STOP = ALPHABET + 2; // . ! ?
+const BLANK = ALPHABET + 3; // tab, carriage return
+const OTHER = ALPHABET + 4; // any other character (punctuation, non-ASCII)
+const CLASSES = ALPHABET + 5;
+const SPACE_SYMBOL = 26;
+const CLASS_OF = new Uint8Array(65536).fill(OTHER);
 for (let c = 0; c < 128; c++) {
-  if (isWordCode(c)) CHAR_CLASS[c] = WORD;
-  SYMBOL[c] = symbol(c);
+  const sym = symbol(c);
+  if (sym >= 0) CLASS_OF[c] = sym;
+  else if ((c >= 48 && c <= 57) || c === 95) CLASS_OF[c] = DIGIT;
 }
-CHAR_CLASS[33] = STOP;
-CHAR_CLASS[46] = STOP;
-CHAR_CLASS[63] = STOP;
-CHAR_CLASS[10] = NEWLINE | SPACE;
-CHAR_CLASS[9] = SPACE;
-CHAR_CLASS[13] = SPACE;
-CHAR_CLASS[32] = SPACE;
+CLASS_OF[10] = NEWLINE;
+CLASS_OF[33] = STOP;
+CLASS_OF[46] = STOP;
+CLASS_OF[63] = STOP;
+CLASS_OF[9] = BLANK;
+CLASS_OF[13] = BLANK;
 
-function isWordCode(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
+/** True for the classes after which a "." ends a sentence (white space). */
+function isSpaceClass(cls: number): boolean {
+  return cls === SPACE_SYMBOL || cls === NEWLINE || cls === BLANK;
 }
+/** True for the classes that end a word (so a following letter starts one). */
+function isWordBreak(cls: number): boolean {
+  return cls >= 26 && cls !== DIGIT;
+}
+
+/**
+ * Subset construction over the trie: a state is the set of trie nodes active after the text read
+ * so far (state 0, the start of a part, has the root active). States are numbered so that the
+ * ones where an anchor ends come last (`GATED` and up), and the table holds each next state
+ * premultiplied by the number of classes: one load per character, `DFA_NEXT[state + cls]`.
+ */
+const { DFA_NEXT, DFA_GROUPS, GATED } = (() => {
+  const sets: number[][] = [];
+  const ids = new Map<string, number>();
+  const idOf = (nodes: number[]): number => {
+    nodes.sort((a, b) => a - b);
+    const key = nodes.join(",");
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = sets.length;
+      ids.set(key, id);
+      sets.push(nodes);
+    }
+    return id;
+  };
+  idOf([0]);
+  const next: number[] = [];
+  for (let id = 0; id < sets.length; id++) {
+    for (let cls = 0; cls < CLASSES; cls++) {
+      const nodes = new Set<number>();
+      if (cls < ALPHABET)
+        for (const node of sets[id] as number[]) {
+          // a walk starts with a letter
+          if (node === 0 && cls >= 26) continue;
+          const child = TRIE_NEXT[node * ALPHABET + cls] as number;
+          if (child >= 0) nodes.add(child);
+        }
+      if (isWordBreak(cls)) nodes.add(0);
+      next[id * CLASSES + cls] = idOf([...nodes]);
+    }
+  }
+  const groupsOf = sets.map((nodes) => {
+    const groups = new Set<number>();
+    for (const node of nodes) for (const g of TRIE_GROUPS[node] ?? []) groups.add(g);
+    return groups.size > 0 ? [...groups] : null;
+  });
+  // renumber: the start first, states without anchors next, gated states last
+  const order = sets
+    .map((_, id) => id)
+    .sort((a, b) => (a === 0 ? -1 : b === 0 ? 1 : Number(!!groupsOf[a]) - Number(!!groupsOf[b])));
+  const rank = new Int32Array(sets.length);
+  order.forEach((id, r) => {
+    rank[id] = r;
+  });
+  const size = sets.length * CLASSES;
+  const table = size <= 65536 ? new Uint16Array(size) : new Uint32Array(size);
+  const groups: (number[] | null)[] = [];
+  for (let r = 0; r < order.length; r++) {
+    const id = order[r] as number;
+    groups[r * CLASSES] = groupsOf[id] ?? null;
+    for (let cls = 0; cls < CLASSES; cls++)
+      table[r * CLASSES + cls] = (rank[next[id * CLASSES + cls] as number] as number) * CLASSES;
+  }
+  const firstGated = order.findIndex((id) => id !== 0 && groupsOf[id]);
+  return {
+    DFA_NEXT: table,
+    /** Groups whose anchors end in a state, by the state's premultiplied number. */
+    DFA_GROUPS: groups,
+    GATED: firstGated < 0 ? size : firstGated * CLASSES,
+  };
+})();
 
 /**
  * The patient's text cut into sentences (and list items / lines), each tagged with whether it
@@ -165,10 +244,8 @@ function sentenceText(t: ScanText, i: number): string {
   return text;
 }
 
-function addAnchors(out: ScanText, node: number, i: number): void {
-  const found = TRIE_GROUPS[node];
-  if (!found) return;
-  for (const g of found) {
+function addAnchors(out: ScanText, state: number, i: number): void {
+  for (const g of DFA_GROUPS[state] as number[]) {
     const list = out.groups[g] as number[];
     if (list[list.length - 1] !== i) list.push(i);
   }
@@ -176,7 +253,7 @@ function addAnchors(out: ScanText, node: number, i: number): void {
 
 /**
  * One pass per part: cuts sentences at line breaks and sentence ends (".", "!", "?" before
- * white space; not "38.5") and, at every word start, walks the anchor trie.
+ * white space; not "38.5") and steps the anchor automaton at every character.
  */
 export function scanText(parts: readonly ScanPart[]): ScanText {
   const texts = parts.map((p) => p.text);
@@ -197,43 +274,31 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
   };
   let from = 0;
   for (const { text: partText, current } of parts) {
-    // the part is text[from, n): sentences, anchors and trie walks stay inside it
+    // the part is text[from, n): sentences and anchors stay inside it
     const n = from + partText.length;
     let start = from;
-    let p = from;
-    while (p < n) {
-      const cls = CHAR_CLASS[text.charCodeAt(p)] as number;
-      if ((cls & WORD) !== 0) {
-        // a word start (the rest of every word is skipped below): walk the anchor trie
-        const sym = SYMBOL[text.charCodeAt(p)] as number;
-        let node = sym >= 0 && sym < 26 ? (TRIE_NEXT[sym] as number) : -1;
-        // the letters the walk reads right after p are word characters: not read again below
-        let wordEnd = p + 1;
-        for (let q = p + 1; node >= 0; q++) {
-          if (TRIE_GATES[node] === 1) addAnchors(out, node, out.start.length);
-          if (q >= n) break;
-          const next = SYMBOL[text.charCodeAt(q)] as number;
-          if (q === wordEnd && next >= 0 && next < 26) wordEnd = q + 1;
-          node = next < 0 ? -1 : (TRIE_NEXT[node * ALPHABET + next] as number);
-        }
-        // word characters never end a sentence
-        p = wordEnd;
-        while (p < n && ((CHAR_CLASS[text.charCodeAt(p)] as number) & WORD) !== 0) p++;
-        continue;
-      }
-      if ((cls & (NEWLINE | STOP)) !== 0) {
-        let end = -1;
-        if (cls & NEWLINE) end = p;
-        else if (p + 1 >= n || ((CHAR_CLASS[text.charCodeAt(p + 1)] as number) & SPACE) !== 0)
-          end = p + 1;
-        if (end >= 0) {
+    let state = 0;
+    // a "." (or "!", "?") just read: it ends a sentence when white space follows
+    let afterStop = false;
+    for (let p = from; p < n; p++) {
+      const cls = CLASS_OF[text.charCodeAt(p)] as number;
+      if (afterStop) {
+        afterStop = false;
+        if (isSpaceClass(cls)) {
           out.start.push(start);
-          out.end.push(end);
+          out.end.push(p);
           out.current.push(current);
-          start = cls & NEWLINE ? p + 1 : end;
+          start = p;
         }
       }
-      p++;
+      if (cls === NEWLINE) {
+        out.start.push(start);
+        out.end.push(p);
+        out.current.push(current);
+        start = p + 1;
+      } else if (cls === STOP) afterStop = true;
+      state = DFA_NEXT[state + cls] as number;
+      if (state >= GATED) addAnchors(out, state, out.start.length);
     }
     if (start < n) {
       out.start.push(start);
