@@ -424,28 +424,33 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
  * those rules are tried at every block, and skipping them
  * where the letter lacks their characters gives the same tokens faster.
  */
-class LetterTokenizer extends Tokenizer {
-  private has = {
-    pipe: true,
-    lt: true,
-    fence: true,
-    def: true,
-    setext: true,
-    indent: true,
-    quote: true,
-  };
+/** Which of marked's rarer block rules a letter's characters allow. */
+interface BlockSyntax {
+  pipe: boolean;
+  lt: boolean;
+  fence: boolean;
+  def: boolean;
+  setext: boolean;
+  indent: boolean;
+  quote: boolean;
+}
 
-  prepare(text: string): void {
-    this.has = {
-      pipe: text.includes("|"),
-      lt: text.includes("<"),
-      fence: text.includes("```") || text.includes("~~~"),
-      def: text.includes("]:"),
-      setext: hasSetextUnderline(text),
-      // a regex finds a literal run of spaces faster than includes (it skips ahead)
-      indent: FOUR_SPACES.test(text) || text.includes("\t"),
-      quote: text.includes(">"),
-    };
+function blockSyntax(text: string): BlockSyntax {
+  return {
+    pipe: text.includes("|"),
+    lt: text.includes("<"),
+    fence: text.includes("```") || text.includes("~~~"),
+    def: text.includes("]:"),
+    setext: hasSetextUnderline(text),
+    // a regex finds a literal run of spaces faster than includes (it skips ahead)
+    indent: FOUR_SPACES.test(text) || text.includes("\t"),
+    quote: text.includes(">"),
+  };
+}
+
+class LetterTokenizer extends Tokenizer {
+  constructor(private readonly has: BlockSyntax) {
+    super();
   }
   override table(src: string) {
     return this.has.pipe ? super.table(src) : undefined;
@@ -495,10 +500,140 @@ function hasSetextUnderline(text: string): boolean {
   return false;
 }
 
-function blockTokens(text: string): Token[] {
-  const tokenizer = new LetterTokenizer();
-  tokenizer.prepare(text);
-  return new Lexer({ gfm: true, tokenizer }).blockTokens(text, []);
+/** The block tokens of a letter, from marked alone (the reference for the reader below; tests). */
+export function markedBlockTokens(text: string): Token[] {
+  return new Lexer({ gfm: true, tokenizer: new LetterTokenizer(blockSyntax(text)) }).blockTokens(
+    text,
+    [],
+  );
+}
+
+/** The block tokens of a letter: headings and paragraphs read directly when that is all it has. */
+export function blockTokens(text: string): Token[] {
+  const has = blockSyntax(text);
+  const simple =
+    has.pipe || has.lt || has.fence || has.def || has.setext || has.indent || has.quote
+      ? undefined
+      : headingsAndParagraphs(text);
+  return (
+    simple ?? new Lexer({ gfm: true, tokenizer: new LetterTokenizer(has) }).blockTokens(text, [])
+  );
+}
+
+/** marked's ATX heading rule, read at a line start. */
+const ATX_HEADING = / {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/y;
+/** A line that an ATX heading interrupts a paragraph with (marked's paragraph rule). */
+const ATX_START = / {0,3}#{1,6}(?:\s|$)/y;
+/** A table delimiter row without pipes (`:--`, `--:`), which interrupts a paragraph. */
+const DELIMITER_ROW = /:?-+:? *$/y;
+
+/**
+ * True when the line at `start` (up to `end`) may start a list or be a thematic break or a
+ * table delimiter row: the block rules the reader below leaves to marked.
+ */
+function isListOrRule(text: string, start: number, end: number): boolean {
+  let q = start;
+  while (q < end && q - start < 3 && text.charCodeAt(q) === 32) q++;
+  if (q >= end) return false;
+  const c = text.charCodeAt(q);
+  const after = q + 1 < end ? text.charCodeAt(q + 1) : 32;
+  if (c === 42 || c === 43 || c === 45 || c === 95 || c === 58) {
+    // * + - _ :
+    if (after === 32 && c !== 95 && c !== 58) return true; // a bullet
+    if (c !== 43 && c !== 58) {
+      // a thematic break: the mark and spaces only, three marks or more
+      let marks = 0;
+      let p = q;
+      while (p < end && (text.charCodeAt(p) === c || text.charCodeAt(p) === 32)) {
+        if (text.charCodeAt(p) === c) marks++;
+        p++;
+      }
+      if (p === end && marks >= 3) return true;
+    }
+    if (c === 45 || c === 58) {
+      DELIMITER_ROW.lastIndex = q;
+      const row = DELIMITER_ROW.exec(text.slice(0, end));
+      if (row !== null) return true;
+    }
+    return false;
+  }
+  if (c >= 48 && c <= 57) {
+    // an ordered-list marker: up to nine digits, "." or ")", then a space or the line's end
+    let p = q;
+    while (p < end && p - q < 9 && text.charCodeAt(p) >= 48 && text.charCodeAt(p) <= 57) p++;
+    const mark = text.charCodeAt(p);
+    if (p < end && (mark === 46 || mark === 41))
+      return p + 1 >= end || text.charCodeAt(p + 1) === 32;
+  }
+  return false;
+}
+
+function lineEnd(text: string, from: number): number {
+  const i = text.indexOf("\n", from);
+  return i === -1 ? text.length : i;
+}
+
+/**
+ * The block tokens of a letter made only of ATX headings, paragraphs and blank lines, read
+ * line by line with marked's own rules for those blocks (the same tokens marked gives, without
+ * trying its other rules at every block); undefined as soon as a line may start a list, a
+ * thematic break or a table, so that marked reads the letter. The caller has ruled out every
+ * other block (no "|", "<", fences, definitions, setext underlines, indented code or ">").
+ */
+function headingsAndParagraphs(text: string): Token[] | undefined {
+  const tokens: Token[] = [];
+  const n = text.length;
+  let p = 0;
+  while (p < n) {
+    // blank lines (marked's "space"): lines of spaces only
+    let q = p;
+    while (q < n && text.charCodeAt(q) === 32) q++;
+    if (q >= n) break;
+    if (text.charCodeAt(q) === 10) {
+      p = q + 1;
+      continue;
+    }
+    let end = lineEnd(text, p);
+    if (isListOrRule(text, p, end)) return undefined;
+    ATX_HEADING.lastIndex = p;
+    const heading = ATX_HEADING.exec(text);
+    if (heading !== null) {
+      tokens.push(headingToken(heading));
+      p += heading[0].length;
+      continue;
+    }
+    // a paragraph: this line and the next ones up to a blank line or a heading
+    const start = p;
+    while (end < n) {
+      const next = end + 1;
+      const nextEnd = lineEnd(text, next);
+      if (nextEnd === next) break;
+      let r = next;
+      while (r < nextEnd && text.charCodeAt(r) === 32) r++;
+      if (r === nextEnd && nextEnd < n) break; // spaces, then a line break
+      ATX_START.lastIndex = next;
+      if (ATX_START.test(text)) break;
+      if (isListOrRule(text, next, nextEnd)) return undefined;
+      end = nextEnd;
+    }
+    const paragraph = text.slice(start, end);
+    tokens.push({ type: "paragraph", raw: paragraph, text: paragraph, tokens: [] });
+    p = end;
+  }
+  return tokens;
+}
+
+/** marked's heading token: the text trimmed, a closing run of "#" removed after a space. */
+function headingToken(cap: RegExpExecArray): Tokens.Heading {
+  let text = (cap[2] ?? "").trim();
+  if (text.endsWith("#")) {
+    let cut = text.length;
+    while (cut > 0 && text.charCodeAt(cut - 1) === 35) cut--;
+    const trimmed = text.slice(0, cut);
+    if (!trimmed || trimmed.endsWith(" ")) text = trimmed.trim();
+  }
+  const hashes = cap[1] ?? "#";
+  return { type: "heading", raw: cap[0], depth: hashes.length, text, tokens: [] };
 }
 
 /**

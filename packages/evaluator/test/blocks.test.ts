@@ -1,0 +1,112 @@
+/**
+ * The block reader: a letter made only of ATX headings, paragraphs and blank lines is read line
+ * by line; every other letter goes to marked. Both must give the same headings and paragraphs.
+ */
+import fc from "fast-check";
+import type { Token } from "marked";
+import { describe, expect, it } from "vitest";
+import { blockTokens, markedBlockTokens } from "../src/sections.js";
+
+/** What the section builder reads from the tokens, in order. */
+function blocks(tokens: readonly Token[]): unknown[] {
+  return tokens
+    .filter((t) => t.type !== "space")
+    .map((t) =>
+      t.type === "heading"
+        ? ["heading", (t as { depth: number }).depth, (t as { text: string }).text]
+        : [t.type, (t as { text?: string }).text ?? ""],
+    );
+}
+
+/** Lines that are headings, paragraph text, blank lines, or lines that may start another block. */
+const LINES = [
+  "# Chief Complaint",
+  "## HPI",
+  "###### six",
+  "####### seven is text",
+  "#",
+  "# ",
+  "# closed #",
+  "# not closed#",
+  "# ###",
+  "#NoSpace",
+  " # one space",
+  "   # three spaces",
+  "Sore throat for 3 days.",
+  "  leading spaces",
+  "   ",
+  "",
+  "- bullet",
+  "-dash word",
+  "* star",
+  "**Allergies:** none",
+  "__Allergies__",
+  "***",
+  "* * *",
+  "_ _ _",
+  ":-",
+  "-:",
+  ":--:",
+  "1. first",
+  "1) first",
+  "2. second",
+  "1234567890. ten digits",
+  "3 days ago",
+  "1.5 mg",
+  "+ plus",
+  "+x",
+  "a # in the middle",
+  "trailing spaces  ",
+  "1.",
+  "9)",
+];
+
+const letters = fc
+  .tuple(
+    fc.array(fc.constantFrom(...LINES), { minLength: 1, maxLength: 14 }),
+    fc.constantFrom("\n", "\n\n"),
+    fc.boolean(),
+  )
+  .map(([lines, joiner, finalBreak]) => lines.join(joiner) + (finalBreak ? "\n" : ""));
+
+describe("block reader", () => {
+  it("gives marked's headings and paragraphs for any mix of block-level lines", () => {
+    fc.assert(
+      fc.property(letters, (text) => {
+        expect(blocks(blockTokens(text))).toEqual(blocks(markedBlockTokens(text)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("reads headings, closing hashes and multi-line paragraphs as marked does", () => {
+    const text =
+      "# Chief Complaint #\nSore throat\nfor 3 days.\n\n## HPI\n   \nWorse at night.\n####### not a heading\n#\n# a#";
+    expect(blocks(blockTokens(text))).toEqual([
+      ["heading", 1, "Chief Complaint"],
+      ["paragraph", "Sore throat\nfor 3 days."],
+      ["heading", 2, "HPI"],
+      ["paragraph", "Worse at night.\n####### not a heading"],
+      ["heading", 1, ""],
+      ["heading", 1, "a#"],
+    ]);
+    expect(blocks(blockTokens(text))).toEqual(blocks(markedBlockTokens(text)));
+  });
+
+  it("leaves lists and thematic breaks to marked", () => {
+    for (const text of ["a\n- b", "a\n\n2. b", "a\n***", "# A\n+ b"]) {
+      const tokens = blockTokens(text);
+      expect(blocks(tokens)).toEqual(blocks(markedBlockTokens(text)));
+      expect(tokens.some((t) => t.type === "list" || t.type === "hr")).toBe(true);
+    }
+  });
+
+  it("a line over a delimiter row (`:-:`) starts a new paragraph, as in marked", () => {
+    const text = "a\nb\n:-:\nc";
+    expect(blocks(blockTokens(text))).toEqual([
+      ["paragraph", "a"],
+      ["paragraph", "b\n:-:\nc"],
+    ]);
+    expect(blocks(markedBlockTokens(text))).toEqual(blocks(blockTokens(text)));
+  });
+});
