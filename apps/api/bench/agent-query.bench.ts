@@ -8,6 +8,7 @@
  *   DATABASE_URL=postgres://... npm run bench:query -w @intake/api   # PostgreSQL (fresh database)
  *
  * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
+ * BENCH_ROUNDS (3: rounds of one facade and one bare run, the order alternating),
  * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there: `node --cpu-prof`),
  * BENCH_POOL_SIZE (PostgreSQL connections; default the service's DEFAULT_POOL_SIZE),
  * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (extra node flags for the server, e.g. `--max-semi-space-size=64`).
@@ -37,6 +38,8 @@ import { buildServices } from "../src/services";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/** Rounds of one facade and one bare run each (the order alternates). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUERY_PATH = "/api/v1/agent/query";
 /** `facade` or `bare` runs only that side (for a profile of one); default both. */
 const ONLY = process.env.BENCH_ONLY;
@@ -133,9 +136,16 @@ async function runBench(): Promise<void> {
     if (runFacade) await load(child, facade, WARMUP, "warm-up facade");
     if (runBare) await load(child, bare, WARMUP, "warm-up bare");
     const results: Figures[] = [];
-    for (const round of [1, 2]) {
-      if (runFacade) results.push(await load(child, facade, SECONDS, `facade #${round}`));
-      if (runBare) results.push(await load(child, bare, SECONDS, `bare #${round}`));
+    // Rounds alternate which side goes first, so a drift in the machine's speed (other
+    // tenants, PostgreSQL's own work) falls on both sides alike.
+    for (let round = 1; round <= ROUNDS; round++) {
+      const order = round % 2 === 1 ? ["facade", "bare"] : ["bare", "facade"];
+      for (const side of order) {
+        if (side === "facade" && runFacade)
+          results.push(await load(child, facade, SECONDS, `facade #${round}`));
+        if (side === "bare" && runBare)
+          results.push(await load(child, bare, SECONDS, `bare #${round}`));
+      }
     }
     for (const r of results) {
       process.stdout.write(
@@ -148,10 +158,17 @@ async function runBench(): Promise<void> {
     };
     const facadeRps = avg("facade", "requestsPerSecond");
     const bareRps = avg("bare", "requestsPerSecond");
+    const perRound = [];
+    for (let round = 1; round <= ROUNDS; round++) {
+      const f = results.find((r) => r.label === `facade #${round}`);
+      const b = results.find((r) => r.label === `bare #${round}`);
+      if (f && b)
+        perRound.push(((b.requestsPerSecond - f.requestsPerSecond) / b.requestsPerSecond) * 100);
+    }
     process.stdout.write(
       `\nfacade: ${facadeRps.toFixed(0)} req/s, p50 ${avg("facade", "p50").toFixed(1)} ms, p99 ${avg("facade", "p99").toFixed(1)} ms\n` +
         `bare:   ${bareRps.toFixed(0)} req/s, p50 ${avg("bare", "p50").toFixed(1)} ms, p99 ${avg("bare", "p99").toFixed(1)} ms\n` +
-        `facade overhead: ${(((bareRps - facadeRps) / bareRps) * 100).toFixed(1)}% of throughput\n` +
+        `facade overhead: ${(((bareRps - facadeRps) / bareRps) * 100).toFixed(1)}% of throughput (per round: ${perRound.map((o) => `${o.toFixed(1)}%`).join(", ")})\n` +
         `server CPU per request: facade ${avg("facade", "cpuMicros").toFixed(0)} µs, bare ${avg("bare", "cpuMicros").toFixed(0)} µs\n`,
     );
   } finally {
