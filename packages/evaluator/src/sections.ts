@@ -500,12 +500,57 @@ function hasSetextUnderline(text: string): boolean {
   return false;
 }
 
-/** The block tokens of a letter, from marked alone (the reference for the reader below; tests). */
+/**
+ * marked's lexer with the letter's tokenizer, whose list rule builds the same five regexes for
+ * every list item (`nextBulletRegex(indent)` and its siblings): here each is built once per
+ * argument and reused (they have no global flag, so they keep no state between uses).
+ */
+function markedLexer(has: BlockSyntax): Lexer {
+  const tokenizer = new LetterTokenizer(has);
+  const lexer = new Lexer({ gfm: true, tokenizer });
+  tokenizer.rules = { ...tokenizer.rules, other: reusedRegexes(tokenizer.rules.other) };
+  return lexer;
+}
+
+type OtherRules = Tokenizer["rules"]["other"];
+const REUSED = new WeakMap<OtherRules, OtherRules>();
+const REGEX_BUILDERS = [
+  "listItemRegex",
+  "nextBulletRegex",
+  "hrRegex",
+  "fencesBeginRegex",
+  "headingBeginRegex",
+  "htmlBeginRegex",
+] as const;
+
+function reusedRegexes(other: OtherRules): OtherRules {
+  let reused = REUSED.get(other);
+  if (!reused) {
+    reused = { ...other };
+    for (const name of REGEX_BUILDERS) {
+      const build = other[name] as (arg: never) => RegExp;
+      const built = new Map<unknown, RegExp>();
+      (reused as Record<string, unknown>)[name] = (arg: never) => {
+        let re = built.get(arg);
+        if (!re) {
+          re = build(arg);
+          // indents and bullets take a handful of values; the bound only guards odd input
+          if (built.size < 64) built.set(arg, re);
+        }
+        return re;
+      };
+    }
+    REUSED.set(other, reused);
+  }
+  return reused;
+}
+
+/**
+ * The block tokens of a text from marked as it comes (no rule skipped, nothing reused): the
+ * reference the tests hold `blockTokens` to.
+ */
 export function markedBlockTokens(text: string): Token[] {
-  return new Lexer({ gfm: true, tokenizer: new LetterTokenizer(blockSyntax(text)) }).blockTokens(
-    text,
-    [],
-  );
+  return new Lexer({ gfm: true }).blockTokens(text, []);
 }
 
 /** The block tokens of a letter: headings and paragraphs read directly when that is all it has. */
@@ -515,9 +560,7 @@ export function blockTokens(text: string): Token[] {
     has.pipe || has.lt || has.fence || has.def || has.setext || has.indent || has.quote
       ? undefined
       : headingsAndParagraphs(text);
-  return (
-    simple ?? new Lexer({ gfm: true, tokenizer: new LetterTokenizer(has) }).blockTokens(text, [])
-  );
+  return simple ?? markedLexer(has).blockTokens(text, []);
 }
 
 /** marked's ATX heading rule, read at a line start. */
