@@ -546,11 +546,14 @@ function reusedRegexes(other: OtherRules): OtherRules {
 }
 
 /**
- * The block tokens of a text from marked as it comes (no rule skipped, nothing reused): the
- * reference the tests hold `blockTokens` to.
+ * The block tokens of a text from marked with the letter's tokenizer alone (nothing read line by
+ * line, no regex reused): the reference the tests hold `blockTokens` to.
  */
 export function markedBlockTokens(text: string): Token[] {
-  return new Lexer({ gfm: true }).blockTokens(text, []);
+  return new Lexer({ gfm: true, tokenizer: new LetterTokenizer(blockSyntax(text)) }).blockTokens(
+    text,
+    [],
+  );
 }
 
 /** The block tokens of a letter: headings and paragraphs read directly when that is all it has. */
