@@ -250,11 +250,15 @@ describe("letter rejections (400, nothing stored)", () => {
     expect(res.body.code).toBe("validation_failed");
   });
 
-  it("more than 3 images is a 400 before anything is stored", async () => {
+  it("more than 3 images is a 400 too_many_images before anything is stored", async () => {
     const before = await counts();
     const img = { base64: "iVBORw0KGgo=" };
     const res = await query(t, { query: letter(COMPLETE), images: [img, img, img, img] });
     expect(res.status).toBe(400);
+    expect(res.body.code).toBe("too_many_images");
+    expect(res.body.error).toBe(
+      "At most 3 images can be sent with one request; 4 were sent. Send the most relevant 3.",
+    );
     expect(await counts()).toEqual(before);
   });
 });

@@ -60,9 +60,15 @@ export const AgentQueryInput = z
       description:
         "Authenticated callers only: one of your patients, bound to the encounter for good.",
     }),
-    images: z.array(ImageInput).max(MAX_IMAGES_PER_REQUEST).optional().meta({
-      description: "Up to 3 images, added to the encounter; omit or send [] to keep earlier ones.",
-    }),
+    // The count is checked with the images (400 `too_many_images`, as on relayed replies), not
+    // by the schema, whose refusal would be a bare `validation_failed`.
+    images: z
+      .array(ImageInput)
+      .optional()
+      .meta({
+        description: `Up to ${MAX_IMAGES_PER_REQUEST} images, added to the encounter; omit or send [] to keep earlier ones. More: 400 \`too_many_images\`.`,
+        maxItems: MAX_IMAGES_PER_REQUEST,
+      }),
   })
   .meta({ id: "AgentQueryRequest" });
 export type AgentQueryInput = z.infer<typeof AgentQueryInput>;

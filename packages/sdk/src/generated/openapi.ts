@@ -10940,7 +10940,7 @@ export interface operations {
                      * @description Authenticated callers only: one of your patients, bound to the encounter for good.
                      */
                     patient_id?: string;
-                    /** @description Up to 3 images, added to the encounter; omit or send [] to keep earlier ones. */
+                    /** @description Up to 3 images, added to the encounter; omit or send [] to keep earlier ones. More: 400 `too_many_images`. */
                     images?: components["schemas"]["ImageInput"][];
                 };
             };
