@@ -6,4 +6,6 @@ import { runCli } from "../src/cli/run-cli";
  * `npm run clinician -- add --email ... --first-name ... --last-name ... --credentials MD
  * --states CA,NY` against the server's database (see runCli).
  */
-await runCli((db) => runClinicianCommand({ db, clock: systemClock }, process.argv.slice(2)));
+await runCli((db, config) =>
+  runClinicianCommand({ db, clock: systemClock, config }, process.argv.slice(2)),
+);

@@ -1,4 +1,4 @@
-import { loadConfig, systemClock } from "@intake/core";
+import { systemClock } from "@intake/core";
 import { runDeveloperCommand } from "../src/cli/developer-command";
 import { runCli } from "../src/cli/run-cli";
 import { paymentsFor } from "../src/services";
@@ -8,8 +8,9 @@ import { paymentsFor } from "../src/services";
  * server's database (see runCli). void-usage refunds or voids through the payment processor of
  * the server's configuration.
  */
-const config = loadConfig(process.env, () => "developer-cli-does-not-sign-anything");
-const payments = paymentsFor(config, systemClock);
-await runCli((db) =>
-  runDeveloperCommand({ db, clock: systemClock, ports: { payments } }, process.argv.slice(2)),
+await runCli((db, config) =>
+  runDeveloperCommand(
+    { db, clock: systemClock, config, ports: { payments: paymentsFor(config, systemClock) } },
+    process.argv.slice(2),
+  ),
 );

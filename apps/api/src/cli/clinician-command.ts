@@ -1,18 +1,19 @@
 import { parseArgs } from "node:util";
 import { DomainError, type Services, upsertClinician } from "@intake/core";
 
-export const CLINICIAN_USAGE = `Usage:
+/** The usage text, with the web address people sign in at. */
+export const clinicianUsage = (webUrl: string) => `Usage:
   npm run clinician -- add --email <address> --first-name <name> --last-name <name> \\
       --credentials <MD|DO|NP|...> --states <CA,NY,...>
   npm run clinician -- list
 
 Adds (or updates) a clinician: the account gets the clinician role, the profile and the states
 the clinician is licensed in (the queue shows patients living there). The person signs in at
-{WEB_URL}/signin with that address and works at {WEB_URL}/clinician.`;
+${webUrl}/signin with that address and works at ${webUrl}/clinician.`;
 
 /** The clinician CLI, separate from process wiring so tests run it against the real database. */
 export async function runClinicianCommand(
-  services: Pick<Services, "db" | "clock">,
+  services: Pick<Services, "db" | "clock" | "config">,
   argv: string[],
 ): Promise<{ exitCode: number; output: string }> {
   const [command, ...rest] = argv;
@@ -36,7 +37,7 @@ export async function runClinicianCommand(
     );
     return { exitCode: 0, output: lines.length ? lines.join("\n") : "No clinicians yet." };
   }
-  if (command !== "add") return { exitCode: 2, output: CLINICIAN_USAGE };
+  if (command !== "add") return { exitCode: 2, output: clinicianUsage(services.config.WEB_URL) };
   let values: Record<string, string | boolean | undefined>;
   try {
     values = parseArgs({
@@ -51,7 +52,10 @@ export async function runClinicianCommand(
       strict: true,
     }).values;
   } catch (error) {
-    return { exitCode: 2, output: `${(error as Error).message}\n\n${CLINICIAN_USAGE}` };
+    return {
+      exitCode: 2,
+      output: `${(error as Error).message}\n\n${clinicianUsage(services.config.WEB_URL)}`,
+    };
   }
   const missing = ["email", "first-name", "last-name", "credentials", "states"].filter(
     (k) => typeof values[k] !== "string" || !(values[k] as string).trim(),
@@ -59,7 +63,7 @@ export async function runClinicianCommand(
   if (missing.length > 0) {
     return {
       exitCode: 2,
-      output: `Missing: ${missing.map((m) => `--${m}`).join(", ")}\n\n${CLINICIAN_USAGE}`,
+      output: `Missing: ${missing.map((m) => `--${m}`).join(", ")}\n\n${clinicianUsage(services.config.WEB_URL)}`,
     };
   }
   try {

@@ -10,14 +10,15 @@ import {
 } from "@intake/core";
 import { inTransaction } from "@intake/db";
 
-export const DEVELOPER_USAGE = `Usage:
+/** The usage text, with the web address people sign in at. */
+export const developerUsage = (webUrl: string) => `Usage:
   npm run developer -- flags <email> [--live-visits on|off] [--enterprise on|off]
   npm run developer -- void-usage <encounter-id> --reason <text>
 
 Shows (without options) or sets a developer account's flags: live visits (video invites,
 bookings, visitType/syncEscalated in polling) and the enterprise agreement
 (developer-consented patients). Each change is recorded in the audit log. The developer sees
-the flags, read-only, on {WEB_URL}/developers.
+the flags, read-only, on ${webUrl}/developers.
 
 void-usage takes back the usage charge of a live review through the payment processor: a paid
 invoice is refunded in full, an unpaid one voided, one not yet charged is never charged.`;
@@ -32,14 +33,18 @@ const onOff = (value: string | undefined, name: string): boolean | undefined | E
 const describe = (email: string, s: { live_visits: boolean; enterprise: boolean }) =>
   `${email}: live visits ${s.live_visits ? "on" : "off"}, enterprise ${s.enterprise ? "on" : "off"}.`;
 
+export type DeveloperCliServices = Pick<Services, "db" | "clock" | "config"> & {
+  ports: Pick<Ports, "payments">;
+};
+
 /** The developer-account CLI (operators), separate from process wiring so tests run it. */
 export async function runDeveloperCommand(
-  services: Pick<Services, "db" | "clock"> & { ports: Pick<Ports, "payments"> },
+  services: DeveloperCliServices,
   argv: string[],
 ): Promise<{ exitCode: number; output: string }> {
   const [command, ...rest] = argv;
   if (command === "void-usage") return voidUsageCommand(services, rest);
-  if (command !== "flags") return { exitCode: 2, output: DEVELOPER_USAGE };
+  if (command !== "flags") return { exitCode: 2, output: developerUsage(services.config.WEB_URL) };
   let parsed: { values: Record<string, string | undefined>; positionals: string[] };
   try {
     parsed = parseArgs({
@@ -49,16 +54,23 @@ export async function runDeveloperCommand(
       strict: true,
     }) as typeof parsed;
   } catch (error) {
-    return { exitCode: 2, output: `${(error as Error).message}\n\n${DEVELOPER_USAGE}` };
+    return {
+      exitCode: 2,
+      output: `${(error as Error).message}\n\n${developerUsage(services.config.WEB_URL)}`,
+    };
   }
   if (parsed.positionals.length !== 1) {
-    return { exitCode: 2, output: `Give exactly one e-mail address.\n\n${DEVELOPER_USAGE}` };
+    return {
+      exitCode: 2,
+      output: `Give exactly one e-mail address.\n\n${developerUsage(services.config.WEB_URL)}`,
+    };
   }
   const email = (parsed.positionals[0] as string).trim().toLowerCase();
   const liveVisits = onOff(parsed.values["live-visits"], "live-visits");
   const enterprise = onOff(parsed.values.enterprise, "enterprise");
   for (const v of [liveVisits, enterprise]) {
-    if (v instanceof Error) return { exitCode: 2, output: `${v.message}\n\n${DEVELOPER_USAGE}` };
+    if (v instanceof Error)
+      return { exitCode: 2, output: `${v.message}\n\n${developerUsage(services.config.WEB_URL)}` };
   }
   const user = await services.db
     .selectFrom("users")
@@ -68,7 +80,7 @@ export async function runDeveloperCommand(
   if (!user) {
     return {
       exitCode: 1,
-      output: `No account with the address ${email}. The developer signs in at {WEB_URL}/signin first.`,
+      output: `No account with the address ${email}. The developer signs in at ${services.config.WEB_URL}/signin first.`,
     };
   }
   const changes: { live_visits?: boolean; enterprise?: boolean } = {};
@@ -104,7 +116,7 @@ export async function runDeveloperCommand(
 }
 
 async function voidUsageCommand(
-  services: Pick<Services, "db" | "clock"> & { ports: Pick<Ports, "payments"> },
+  services: DeveloperCliServices,
   args: string[],
 ): Promise<{ exitCode: number; output: string }> {
   let parsed: { values: Record<string, string | undefined>; positionals: string[] };
@@ -116,13 +128,16 @@ async function voidUsageCommand(
       strict: true,
     }) as typeof parsed;
   } catch (error) {
-    return { exitCode: 2, output: `${(error as Error).message}\n\n${DEVELOPER_USAGE}` };
+    return {
+      exitCode: 2,
+      output: `${(error as Error).message}\n\n${developerUsage(services.config.WEB_URL)}`,
+    };
   }
   const reason = parsed.values.reason?.trim();
   if (parsed.positionals.length !== 1 || !reason) {
     return {
       exitCode: 2,
-      output: `Give one encounter id and --reason.\n\n${DEVELOPER_USAGE}`,
+      output: `Give one encounter id and --reason.\n\n${developerUsage(services.config.WEB_URL)}`,
     };
   }
   try {

@@ -106,14 +106,17 @@ describe("developer flags CLI", () => {
     ]);
     expect(unknown).toEqual({
       exitCode: 1,
-      output:
-        "No account with the address nobody@example.com. The developer signs in at {WEB_URL}/signin first.",
+      output: `No account with the address nobody@example.com. The developer signs in at ${t.config.WEB_URL}/signin first.`,
     });
     expect(
       (await runDeveloperCommand(t.services, ["flags", dev.email, "--nope", "on"])).exitCode,
     ).toBe(2);
     expect((await runDeveloperCommand(t.services, ["flags"])).exitCode).toBe(2);
-    expect((await runDeveloperCommand(t.services, [])).exitCode).toBe(2);
+    const usage = await runDeveloperCommand(t.services, []);
+    expect(usage.exitCode).toBe(2);
+    // the usage names the server's own web address, not a placeholder
+    expect(usage.output).toContain(`the flags, read-only, on ${t.config.WEB_URL}/developers.`);
+    expect(usage.output).not.toContain("{");
     expect(await flagsOf(dev.id)).toBeUndefined();
   });
 });

@@ -1,3 +1,9 @@
+import { execFile } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { runOutboxOnce } from "@intake/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runClinicianCommand } from "../../src/cli/clinician-command";
@@ -99,8 +105,45 @@ describe("clinician CLI", () => {
       output: expect.stringContaining("Not states the service serves: WY"),
     });
     expect(await profileOf("far@example.com")).toBeUndefined();
-    expect((await runClinicianCommand(t.services, [])).exitCode).toBe(2);
+    const usage = await runClinicianCommand(t.services, []);
+    expect(usage.exitCode).toBe(2);
+    expect(usage.output).toContain(
+      `${t.config.WEB_URL}/signin with that address and works at ${t.config.WEB_URL}/clinician.`,
+    );
+    expect(usage.output).not.toContain("{");
   });
+});
+
+describe("operator CLI as a process", () => {
+  it("runs on a data directory the server has not made yet (made, migrated, then read)", async () => {
+    const root = mkdtempSync(join(tmpdir(), "intake-cli-"));
+    try {
+      const dataDir = join(root, "not", "made", "yet");
+      const script = fileURLToPath(new URL("../../scripts/clinician.ts", import.meta.url));
+      const env: NodeJS.ProcessEnv = {
+        PATH: process.env.PATH,
+        DATA_DIR: dataDir,
+        WEB_URL: "https://intake.example.org",
+      };
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ["--import", "tsx", script, "list"],
+        { env, cwd: fileURLToPath(new URL("../..", import.meta.url)) },
+      );
+      expect(stdout).toBe("No clinicians yet.\n");
+      expect(existsSync(join(dataDir, "pglite"))).toBe(true);
+      const usage = await promisify(execFile)(process.execPath, ["--import", "tsx", script], {
+        env,
+        cwd: fileURLToPath(new URL("../..", import.meta.url)),
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect((usage as { code: number }).code).toBe(2);
+      expect((usage as { stderr: string }).stderr).toContain(
+        "https://intake.example.org/signin with that address",
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe("CLINICIAN_EMAILS", () => {
