@@ -135,6 +135,20 @@ describe("prescribing query", () => {
     );
     expect(phone.status).toBe(400);
     expect(phone.body.field).toBe("patient_phone");
+    const requests = () =>
+      t.db
+        .selectFrom("prescribing_requests")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .execute();
+    const before = await requests();
+    const four = await t.post(
+      "/api/v1/prescribing/query",
+      { query: letter(COMPLETE), ...patientFields, images: Array(4).fill({ base64: PNG }) },
+      { token: dev.testKey },
+    );
+    expect(four.status).toBe(400);
+    expect(four.body.code).toBe("too_many_images");
+    expect(await requests()).toEqual(before);
   });
 
   it("iterates an incomplete letter with session_token; the visibility is snapshotted at creation", async () => {

@@ -77,7 +77,14 @@ export const PrescribingQueryInput = z
       description:
         "Default: your dashboard setting (outcome_only until changed). Fixed per request.",
     }),
-    images: z.array(ImageInput).max(MAX_IMAGES_PER_REQUEST).optional(),
+    // counted with the images: more is 400 `too_many_images`, not a bare `validation_failed`
+    images: z
+      .array(ImageInput)
+      .optional()
+      .meta({
+        description: `Up to ${MAX_IMAGES_PER_REQUEST} images. More: 400 \`too_many_images\`.`,
+        maxItems: MAX_IMAGES_PER_REQUEST,
+      }),
     session_token: z.string().max(256).optional().meta({
       description: "Continue (iterate) a request whose letter is not complete yet",
     }),
@@ -278,7 +285,13 @@ export const RelayReplyInput = z
   .object({
     id: z.string(),
     message: z.string().optional().meta({ description: "Plain text, up to 4,000 characters" }),
-    images: z.array(ImageInput).optional().meta({ description: "Up to 3 images" }),
+    images: z
+      .array(ImageInput)
+      .optional()
+      .meta({
+        description: `Up to ${MAX_IMAGES_PER_REQUEST} images. More: 400 \`too_many_images\`.`,
+        maxItems: MAX_IMAGES_PER_REQUEST,
+      }),
   })
   .strict();
 export type RelayReplyInput = z.infer<typeof RelayReplyInput>;

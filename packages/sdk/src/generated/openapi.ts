@@ -13507,6 +13507,7 @@ export interface operations {
                     external_id?: string;
                     /** @description Default: your dashboard setting (outcome_only until changed). Fixed per request. */
                     data_visibility?: components["schemas"]["DataVisibility"];
+                    /** @description Up to 3 images. More: 400 `too_many_images`. */
                     images?: components["schemas"]["ImageInput"][];
                     /** @description Continue (iterate) a request whose letter is not complete yet */
                     session_token?: string;
@@ -13766,7 +13767,7 @@ export interface operations {
                 "application/json": {
                     /** @description Plain text, up to 4,000 characters */
                     message?: string;
-                    /** @description Up to 3 images */
+                    /** @description Up to 3 images. More: 400 `too_many_images`. */
                     images?: components["schemas"]["ImageInput"][];
                 };
             };
