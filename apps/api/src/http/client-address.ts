@@ -38,13 +38,25 @@ export function proxyTrust(setting: boolean | string[]): ProxyTrust {
     if (bits === undefined) list.addAddress(address, family);
     else list.addSubnet(address, Number(bits), family);
   }
+  // BlockList.check builds a native SocketAddress per call (microseconds); the peers of one
+  // server are few (its proxies, its clients), so each answer is remembered.
+  const known = new Map<string, boolean>();
   return (peer) => {
     if (!peer) return false;
-    const address = unmapped(peer);
-    const family = isIP(address);
-    return family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
+    let trusted = known.get(peer);
+    if (trusted === undefined) {
+      const address = unmapped(peer);
+      const family = isIP(address);
+      trusted = family !== 0 && list.check(address, family === 6 ? "ipv6" : "ipv4");
+      if (known.size >= KNOWN_PEERS) known.clear();
+      known.set(peer, trusted);
+    }
+    return trusted;
   };
 }
+
+/** Peers whose trust is remembered (then forgotten all at once, and learnt again). */
+const KNOWN_PEERS = 4096;
 
 const trustCache = new WeakMap<object, ProxyTrust>();
 const ANY = proxyTrust(true);
