@@ -53,3 +53,27 @@ export interface RequestContext extends Services {
 }
 
 export type DbOrTrx = Db | Trx;
+
+/** What a request adds to the services. */
+export type RequestFields = Omit<RequestContext, keyof Services>;
+
+/**
+ * A request's context: the services field by field, then the request's own fields. Not
+ * `{ ...services, caller, ... }`: V8 (Node 20) builds an object literal that spreads and then
+ * adds fields off its fast path, about a microsecond per request, and every context built here
+ * has the one shape the verbs read.
+ */
+export function requestContext(services: Services, request: RequestFields): RequestContext {
+  return {
+    db: services.db,
+    config: services.config,
+    clock: services.clock,
+    sessions: services.sessions,
+    ports: services.ports,
+    caller: request.caller,
+    requestId: request.requestId,
+    clientAddress: request.clientAddress,
+    responseHeaders: request.responseHeaders,
+    idempotencyKey: request.idempotencyKey,
+  };
+}

@@ -42,6 +42,7 @@ export {
 export * from "./clock";
 export * from "./config";
 export type * from "./context";
+export { requestContext } from "./context";
 export * from "./crypto";
 export {
   createEmbeddedEmail,

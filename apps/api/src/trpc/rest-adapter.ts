@@ -1,5 +1,5 @@
-import type { RequestContext, Services } from "@intake/core";
-import { resolveCaller } from "@intake/core";
+import type { Services } from "@intake/core";
+import { requestContext, resolveCaller } from "@intake/core";
 import type { AnyRouter } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { clientAddress } from "../http/client-address";
@@ -108,19 +108,21 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
     }
 
     try {
-      const caller = await resolveCaller(services, {
-        authorization: c.req.header("authorization"),
-        xApiKey: c.req.header("x-api-key"),
-      });
-      const ctx: RequestContext = {
-        ...services,
+      const authorization = c.req.header("authorization");
+      const xApiKey = c.req.header("x-api-key");
+      // no credential: anonymous, without a trip through the (async) resolver
+      const caller =
+        authorization === undefined && xApiKey === undefined
+          ? ({ kind: "anonymous" } as const)
+          : await resolveCaller(services, { authorization, xApiKey });
+      const ctx = requestContext(services, {
         caller,
         requestId,
         clientAddress: clientAddress(c, services.config.TRUST_PROXY),
         responseHeaders: {},
         idempotencyKey:
           method === "POST" || method === "PATCH" ? c.req.header("idempotency-key") : undefined,
-      };
+      });
 
       let body: unknown;
       if (route.usesBody) {
@@ -138,11 +140,12 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       const query = route.usesBody ? null : parseQuery(search);
 
       const forbidden =
-        findForbidden(body, "") ??
-        (query &&
-          Object.entries(query)
-            .map(([key, values]) => findForbidden([key, ...values], "") && [key, NUL_PROBLEM])
-            .find(Boolean));
+        (body === undefined ? null : findForbidden(body, "")) ??
+        (query && search !== ""
+          ? Object.entries(query)
+              .map(([key, values]) => findForbidden([key, ...values], "") && [key, NUL_PROBLEM])
+              .find(Boolean)
+          : null);
       if (forbidden) return send(c, invalidField(forbidden[0] as string, forbidden[1] as string));
 
       let input: unknown;
@@ -167,7 +170,8 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
             signal: undefined,
             batchIndex: 0,
           });
-      for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) c.header(k, v);
+      const extraHeaders = ctx.responseHeaders;
+      if (extraHeaders) for (const name in extraHeaders) c.header(name, extraHeaders[name]);
       return c.body(JSON.stringify(data) ?? null, route.successStatus as 200, {
         "Content-Type": "application/json",
       });

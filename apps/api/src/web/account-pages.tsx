@@ -24,10 +24,9 @@ import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
-import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { Layout } from "./layout";
-import { privatePageGuard } from "./page-session";
+import { pageContext, privatePageGuard } from "./page-session";
 
 export const SESSION_COOKIE = "intake_session";
 const SHOW_TOKEN_COOKIE = "intake_show_token";
@@ -66,12 +65,8 @@ export function accountPages(services: Services): Hono<Env> {
     pages.use(path, limitBody(FORM_BODY_BYTES));
   }
 
-  const context = (c: Context<Env>, caller: Caller): RequestContext => ({
-    ...services,
-    caller,
-    requestId: c.get("requestId"),
-    clientAddress: clientAddress(c, config.TRUST_PROXY),
-  });
+  const context = (c: Context<Env>, caller: Caller): RequestContext =>
+    pageContext(services, c, caller);
 
   /** The signed-in person from the session cookie, or null. */
   async function sessionOf(c: Context<Env>): Promise<{ userId: string; token: string } | null> {

@@ -30,11 +30,10 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
-import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { SESSION_COOKIE } from "./account-pages";
 import { Layout } from "./layout";
-import { privatePageGuard } from "./page-session";
+import { pageContext, privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 
@@ -82,12 +81,8 @@ export function checkoutPages(services: Services): Hono<Env> {
   }
   const csrfOf = (sessionToken: string) =>
     hmacHex(config.APP_SECRET, `csrf:${sha256Hex(sessionToken)}`);
-  const ctxFor = (c: Context<Env>, userId: string): RequestContext => ({
-    ...services,
-    caller: { kind: "session", userId },
-    requestId: c.get("requestId"),
-    clientAddress: clientAddress(c, config.TRUST_PROXY),
-  });
+  const ctxFor = (c: Context<Env>, userId: string): RequestContext =>
+    pageContext(services, c, { kind: "session", userId });
   const selfUrl = (id: string, token: string, patientId?: string) =>
     `/checkout/${id}?token=${token}${patientId ? `&patient_id=${patientId}` : ""}`;
 

@@ -13,10 +13,9 @@ import {
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
-import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { Layout } from "./layout";
-import { privatePageGuard } from "./page-session";
+import { pageContext, privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 const FORM_BODY_BYTES = 16 * 1024;
@@ -33,12 +32,7 @@ export function consentPages(services: Services): Hono<Env> {
   pages.use("/consent/*", guard);
   pages.use("/consent/*", limitBody(FORM_BODY_BYTES));
 
-  const ctx = (c: Context<Env>): RequestContext => ({
-    ...services,
-    caller: { kind: "anonymous" },
-    requestId: c.get("requestId"),
-    clientAddress: clientAddress(c, services.config.TRUST_PROXY),
-  });
+  const ctx = (c: Context<Env>): RequestContext => pageContext(services, c, { kind: "anonymous" });
 
   async function render(
     c: Context<Env>,

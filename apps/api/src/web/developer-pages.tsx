@@ -27,11 +27,10 @@ import {
 } from "@intake/core";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { SESSION_COOKIE } from "./account-pages";
 import { page } from "./consent-pages";
-import { privatePageGuard } from "./page-session";
+import { pageContext, privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 const FORM_BODY_BYTES = 16 * 1024;
@@ -60,12 +59,8 @@ export function developerPages(services: Services): Hono<Env> {
     pages.use(path, limitBody(FORM_BODY_BYTES));
   }
 
-  const context = (c: Context<Env>, caller: Caller): RequestContext => ({
-    ...services,
-    caller,
-    requestId: c.get("requestId"),
-    clientAddress: clientAddress(c, config.TRUST_PROXY),
-  });
+  const context = (c: Context<Env>, caller: Caller): RequestContext =>
+    pageContext(services, c, caller);
   async function sessionOf(c: Context<Env>) {
     const token = getCookie(c, SESSION_COOKIE);
     if (!token) return null;

@@ -5,14 +5,13 @@ import {
   type LetterSubmissionDetails,
   PII_LABELS,
   type PiiKind,
-  type RequestContext,
   type Services,
   submitLetterWithDetails,
 } from "@intake/core";
 import { Hono } from "hono";
-import { clientAddress } from "../http/client-address";
 import { limitBody, SMALL_BODY_BYTES } from "../http/limits";
 import { Layout } from "./layout";
+import { pageContext } from "./page-session";
 
 /** Pages carry secrets (the session token in a hidden field, the token in the checkout URL). */
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
@@ -32,12 +31,7 @@ export function letterPages(services: Services): Hono<{ Variables: { requestId: 
     const text = typeof form.query === "string" ? form.query : "";
     const sessionToken =
       typeof form.session_token === "string" && form.session_token ? form.session_token : undefined;
-    const ctx: RequestContext = {
-      ...services,
-      caller: { kind: "anonymous" },
-      requestId: c.get("requestId"),
-      clientAddress: clientAddress(c, services.config.TRUST_PROXY),
-    };
+    const ctx = pageContext(services, c, { kind: "anonymous" });
     try {
       const details = await submitLetterWithDetails({
         ctx,

@@ -2,6 +2,7 @@ import {
   type Caller,
   hmacHex,
   type RequestContext,
+  requestContext,
   type Services,
   safeEqual,
   sha256Hex,
@@ -34,16 +35,17 @@ export const csrfOf = (services: Services, sessionToken: string) =>
 export const validCsrf = (value: unknown, expected: string): boolean =>
   typeof value === "string" && safeEqual(value, expected);
 
+/** A page request's context: the caller, the request id and the client's address. */
 export const pageContext = (
   services: Services,
   c: Context<PageEnv>,
   caller: Caller,
-): RequestContext => ({
-  ...services,
-  caller,
-  requestId: c.get("requestId"),
-  clientAddress: clientAddress(c, services.config.TRUST_PROXY),
-});
+): RequestContext =>
+  requestContext(services, {
+    caller,
+    requestId: c.get("requestId"),
+    clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+  });
 
 /**
  * Private pages: never cached, never framed, no referrer (they carry tokens), and POSTs only

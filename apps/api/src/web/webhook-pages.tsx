@@ -21,11 +21,10 @@ import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
-import { clientAddress } from "../http/client-address";
 import { limitBody } from "../http/limits";
 import { SESSION_COOKIE } from "./account-pages";
 import { Layout } from "./layout";
-import { privatePageGuard } from "./page-session";
+import { pageContext, privatePageGuard } from "./page-session";
 
 type Env = { Variables: { requestId: string } };
 const BASE = "/developers/webhooks";
@@ -52,12 +51,8 @@ export function webhookPages(services: Services): Hono<Env> {
     return session ? { userId: session.userId, token } : null;
   }
   const csrfOf = (token: string) => hmacHex(config.APP_SECRET, `csrf:${sha256Hex(token)}`);
-  const context = (c: Context<Env>, caller: Caller): RequestContext => ({
-    ...services,
-    caller,
-    requestId: c.get("requestId"),
-    clientAddress: clientAddress(c, config.TRUST_PROXY),
-  });
+  const context = (c: Context<Env>, caller: Caller): RequestContext =>
+    pageContext(services, c, caller);
 
   /** Runs a form post: signed in, valid CSRF token, then `action`. */
   const post =
