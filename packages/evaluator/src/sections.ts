@@ -508,7 +508,8 @@ function hasSetextUnderline(text: string): boolean {
 function markedLexer(has: BlockSyntax): Lexer {
   const tokenizer = new LetterTokenizer(has);
   const lexer = new Lexer({ gfm: true, tokenizer });
-  tokenizer.rules = { ...tokenizer.rules, other: reusedRegexes(tokenizer.rules.other) };
+  const { block, inline, other } = tokenizer.rules;
+  tokenizer.rules = { block, inline, other: reusedRegexes(other) };
   return lexer;
 }
 

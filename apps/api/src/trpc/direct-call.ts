@@ -71,16 +71,20 @@ export function compileDirectCall(procedure: unknown): DirectCall | null {
       for (const step of steps) {
         if ("guard" in step) {
           const added = step.guard(ctx);
-          if (added) ctx = { ...ctx, ...added };
+          // merged as tRPC's next({ ctx }) merges (Object.assign: a spread of both is slower)
+          if (added) ctx = Object.assign({}, ctx, added);
           continue;
         }
         try {
-          input = await step.parse(rawInput);
+          input = step.parse(rawInput);
+          if (input instanceof Promise) input = await input;
         } catch (cause) {
           throw new TRPCError({ code: "BAD_REQUEST", cause });
         }
       }
-      const data = await resolver({
+      // A value is used as it comes; only a promise is awaited (each await is a turn of the
+      // microtask queue, and most parsers and resolvers here answer at once).
+      let data = resolver({
         ctx,
         input,
         path,
@@ -90,9 +94,11 @@ export function compileDirectCall(procedure: unknown): DirectCall | null {
         batchIndex: 0,
         getRawInput: async () => rawInput,
       });
+      if (data instanceof Promise) data = await data;
       if (!parseOutput) return data;
       try {
-        return await parseOutput(data);
+        const output = parseOutput(data);
+        return output instanceof Promise ? await output : output;
       } catch (cause) {
         throw new TRPCError({
           message: "Output validation failed",
