@@ -22,7 +22,7 @@ import { serve } from "@hono/node-server";
 import {
   AgentQueryInput,
   loadConfig,
-  type RequestContext,
+  requestContext,
   submitLetter,
   systemClock,
 } from "@intake/core";
@@ -90,12 +90,11 @@ async function serveBench(): Promise<void> {
     // The body read as the facade reads it (from the Node request), so the difference is the
     // facade's own work, not how the bytes arrive.
     const input = AgentQueryInput.parse(JSON.parse(await requestText(c)));
-    const ctx: RequestContext = {
-      ...services,
+    const ctx = requestContext(services, {
       caller: { kind: "anonymous" },
       requestId: c.get("requestId"),
       clientAddress: c.req.header("x-real-ip") ?? "bench",
-    };
+    });
     return c.json(await submitLetter({ ctx, input }));
   });
   const listen = (fetch: (request: Request) => Response | Promise<Response>) =>
