@@ -8,7 +8,8 @@
  *   npm run bench:facade -w @intake/api
  *   BENCH_PROFILE=1 npm run bench:facade -w @intake/api   # also a CPU profile of the server
  *
- * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2).
+ * Options (environment): BENCH_CONNECTIONS (32), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2),
+ * BENCH_ONLY=jwks|pricing|bare (one target only, e.g. for its profile).
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -28,6 +29,7 @@ import { buildServices } from "../src/services";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
+const ONLY = process.env.BENCH_ONLY;
 
 if (process.argv[2] === "serve") await serve();
 else await run();
@@ -83,11 +85,15 @@ async function run(): Promise<void> {
     child.once("message", (m) => resolve(m as { appPort: number; barePort: number }));
     child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const targets = {
+  const all = {
     jwks: `http://127.0.0.1:${ready.appPort}/.well-known/jwks.json`,
     pricing: `http://127.0.0.1:${ready.appPort}/api/v1/config/pricing`,
     bare: `http://127.0.0.1:${ready.barePort}/bare`,
   };
+  // BENCH_ONLY=pricing (or jwks, bare) loads one target only: for a profile of that one
+  const targets = Object.fromEntries(
+    Object.entries(all).filter(([label]) => !ONLY || label === ONLY),
+  );
   process.stdout.write(
     `facade benchmark: ${CONNECTIONS} connections, ${SECONDS}s per run, node ${process.version}\n`,
   );
@@ -107,10 +113,12 @@ async function run(): Promise<void> {
     const picked = rows.filter((r) => r.label.startsWith(label));
     return picked.reduce((s, r) => s + r[key], 0) / picked.length;
   };
-  process.stdout.write(
-    `\npricing through the facade: ${avg("pricing", "rps").toFixed(0)} req/s = ${((avg("pricing", "rps") / avg("jwks", "rps")) * 100).toFixed(0)}% of the non-facade JSON route (${avg("jwks", "rps").toFixed(0)} req/s); bare Hono ${avg("bare", "rps").toFixed(0)} req/s\n` +
-      `CPU per request: pricing ${avg("pricing", "cpuMicros").toFixed(0)} µs, jwks ${avg("jwks", "cpuMicros").toFixed(0)} µs, bare ${avg("bare", "cpuMicros").toFixed(0)} µs\n`,
-  );
+  // the summary compares all three targets (not printed for one alone)
+  if (!ONLY)
+    process.stdout.write(
+      `\npricing through the facade: ${avg("pricing", "rps").toFixed(0)} req/s = ${((avg("pricing", "rps") / avg("jwks", "rps")) * 100).toFixed(0)}% of the non-facade JSON route (${avg("jwks", "rps").toFixed(0)} req/s); bare Hono ${avg("bare", "rps").toFixed(0)} req/s\n` +
+        `CPU per request: pricing ${avg("pricing", "cpuMicros").toFixed(0)} µs, jwks ${avg("jwks", "cpuMicros").toFixed(0)} µs, bare ${avg("bare", "cpuMicros").toFixed(0)} µs\n`,
+    );
   child.send("exit");
   await new Promise((resolve) => child.once("exit", resolve));
   if (process.env.BENCH_PROFILE) summariseProfile(profileDir);
