@@ -436,15 +436,18 @@ interface BlockSyntax {
 }
 
 function blockSyntax(text: string): BlockSyntax {
+  const quote = text.includes(">");
   return {
     pipe: text.includes("|"),
     lt: text.includes("<"),
     fence: text.includes("```") || text.includes("~~~"),
     def: text.includes("]:"),
-    setext: hasSetextUnderline(text),
+    // Inside a quote marked reads the lines without their "> " and indents a lazy line that
+    // looks like an underline by four spaces: with a quote both rules stay on.
+    setext: quote || hasSetextUnderline(text),
     // a regex finds a literal run of spaces faster than includes (it skips ahead)
-    indent: FOUR_SPACES.test(text) || text.includes("\t"),
-    quote: text.includes(">"),
+    indent: quote || FOUR_SPACES.test(text) || text.includes("\t"),
+    quote,
   };
 }
 
@@ -478,19 +481,16 @@ class LetterTokenizer extends Tokenizer {
 const FOUR_SPACES = new RegExp(" ".repeat(4));
 
 /**
- * A line after the first that is a setext underline: up to 3 spaces or tabs, a run of "=" or of
- * "-", then only spaces or tabs (the regex `/\n[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/`, found line
- * by line without trying the regex at every character).
+ * A line after the first that may be a setext underline: spaces or tabs, a run of "=" or of "-",
+ * then only spaces or tabs (the regex `/\n[ \t]*(?:=+|-+)[ \t]*(?:\n|$)/`, found line by line
+ * without trying the regex at every character). Any indentation counts: in a list item marked
+ * reads the lines without the item's indentation.
  */
 function hasSetextUnderline(text: string): boolean {
   const n = text.length;
   for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) {
     let p = i + 1;
-    for (let indent = 0; indent < 3 && p < n; indent++) {
-      const c = text.charCodeAt(p);
-      if (c !== 32 && c !== 9) break;
-      p++;
-    }
+    while (p < n && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) p++;
     const mark = text.charCodeAt(p);
     if (mark !== 61 && mark !== 45) continue; // = -
     while (p < n && text.charCodeAt(p) === mark) p++;

@@ -126,6 +126,16 @@ describe("block reader", () => {
       { numRuns: 3000 },
     );
     expect(blocks(blockTokens("Allergy\n-:\nnone"))).toEqual([["paragraph", "Allergy\n-:\nnone"]]);
+    // inside a quote marked indents a lazy underline by four spaces: the rules stay on there
+    const quoted = "> quoted\n:-\n===\n|---|---|";
+    expect(blocks(blockTokens(quoted))).toEqual(
+      blocks(new Lexer({ gfm: true }).blockTokens(quoted, [])),
+    );
+    // in a list item marked reads lines without the item's indentation: a deeper underline counts
+    const listed = "- item\n  text\n      ===";
+    expect(blocks(blockTokens(listed))).toEqual(
+      blocks(new Lexer({ gfm: true }).blockTokens(listed, [])),
+    );
   });
 
   it("reads headings, closing hashes and multi-line paragraphs as marked does", () => {
