@@ -108,13 +108,11 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
     }
 
     try {
-      const authorization = c.req.header("authorization");
-      const xApiKey = c.req.header("x-api-key");
-      // no credential: anonymous, without a trip through the (async) resolver
-      const caller =
-        authorization === undefined && xApiKey === undefined
-          ? ({ kind: "anonymous" } as const)
-          : await resolveCaller(services, { authorization, xApiKey });
+      const resolved = resolveCaller(services, {
+        authorization: c.req.header("authorization"),
+        xApiKey: c.req.header("x-api-key"),
+      });
+      const caller = resolved instanceof Promise ? await resolved : resolved;
       const ctx = requestContext(services, {
         caller,
         requestId,
