@@ -1,16 +1,16 @@
 /**
- * Two versions of the evaluator in one process, on the bench corpus (fixtures plus 4 KB
- * letters), in alternating rounds: the ratio of their CPU throughputs, which a busy or drifting
- * machine disturbs far less than two separate bench runs. Not a test.
+ * Two versions of the evaluator in one process, on the bench corpus (./corpus.ts, as
+ * evaluate.bench.ts), in alternating rounds: the ratio of their CPU throughputs, which a busy or
+ * drifting machine disturbs far less than two separate bench runs. Not a test.
  *
  *   git worktree add --detach /tmp/base <commit> && ln -s "$PWD/node_modules" /tmp/base/node_modules
  *   BASE=/tmp/base npx tsx packages/evaluator/bench/compare.bench.ts
  *
  * Options (environment): BASE (a checkout of this repository; required), ROUNDS (40).
  */
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { evaluateLetter as current } from "../src/index.js";
+import { BENCH_CORPUS as corpus } from "./corpus.js";
 
 type Evaluate = (text: unknown) => unknown;
 
@@ -22,21 +22,6 @@ if (!base) {
 const { evaluateLetter: older } = (await import(
   resolve(base, "packages/evaluator/src/index.ts")
 )) as { evaluateLetter: Evaluate };
-
-const fixtures = (
-  JSON.parse(readFileSync(new URL("../test/fixtures/letters.json", import.meta.url), "utf8")) as {
-    letter: string;
-  }[]
-).map((c) => c.letter);
-/** The same 4 KB letters as evaluate.bench.ts. */
-function grow(letter: string, target: number): string {
-  let out = letter;
-  const extra =
-    "\n\n# Notes\nThe symptoms are worse in the evening and better after rest. No fever, no chest pain, no shortness of breath, no fainting. I have tried rest and fluids for 3 days.";
-  while (out.length + extra.length < target) out += extra;
-  return out;
-}
-const corpus = [...fixtures, ...fixtures.filter((l) => l.length > 500).map((l) => grow(l, 4096))];
 
 const versions: [string, Evaluate][] = [
   ["base", older],

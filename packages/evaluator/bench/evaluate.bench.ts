@@ -2,24 +2,8 @@
  * Throughput and latency of `evaluateLetter` over the fixture corpus plus synthetic letters up to
  * 4 KB, in one process. Run: `npm run bench -w @intake/evaluator`. Not a test.
  */
-import { readFileSync } from "node:fs";
 import { evaluateLetter } from "../src/index.js";
-
-const fixtures = (
-  JSON.parse(readFileSync(new URL("../test/fixtures/letters.json", import.meta.url), "utf8")) as {
-    letter: string;
-  }[]
-).map((c) => c.letter);
-
-/** Letters grown to about 4 KB by repeating HPI and ROS sentences. */
-function grow(letter: string, target: number): string {
-  let out = letter;
-  const extra =
-    "\n\n# Notes\nThe symptoms are worse in the evening and better after rest. No fever, no chest pain, no shortness of breath, no fainting. I have tried rest and fluids for 3 days.";
-  while (out.length + extra.length < target) out += extra;
-  return out;
-}
-const corpus = [...fixtures, ...fixtures.filter((l) => l.length > 500).map((l) => grow(l, 4096))];
+import { BENCH_CORPUS as corpus } from "./corpus.js";
 
 const WARMUP = 2_000;
 const ROUNDS = 200;
