@@ -193,8 +193,8 @@ const { DFA_NEXT, DFA_GROUPS, GATED } = (() => {
 
 /**
  * The patient's text cut into sentences (and list items / lines), each tagged with whether it
- * belongs to the current illness, plus which sentences hold each anchor (one regex pass over
- * the whole text). A vocabulary is run only on the sentences that hold one of its anchors, and
+ * belongs to the current illness, plus which sentences hold each anchor (one automaton pass
+ * over the whole text). A vocabulary is run only on the sentences that hold one of its anchors, and
  * once per distinct sentence: negation and every guard are sentence-local, so this gives the
  * same answer as a scan of the whole text at a fraction of the cost.
  */
