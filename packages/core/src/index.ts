@@ -126,6 +126,15 @@ export {
   WEIGHT_TEXT,
   weightMissing,
 } from "./payments/checkout";
+export { type Applied, applyEvents, customerFor } from "./payments/billing";
+export {
+  reconcileIntent,
+  reconcileIntents,
+  STALE_INTENT_MS,
+} from "./payments/billing-intents";
+export { handleProcessorWebhook, type WebhookOutcome } from "./payments/billing-webhook";
+export * from "./payments/cards";
+export { startCardSetup } from "./payments/card-setup";
 export { createEmbeddedProcessor, TEST_CARDS } from "./payments/embedded-processor";
 export {
   type InvoiceDocument,
@@ -144,13 +153,12 @@ export {
 } from "./payments/read-subscription";
 export { type RenewalResult, renewSubscriptions } from "./payments/renew-subscriptions";
 export * from "./payments/schemas";
-export { createStripeClient, createStripeProcessor } from "./payments/stripe-processor";
 export {
-  invoiceSignature,
-  invoiceUrls,
-  toInvoice,
-  withIdempotency,
-} from "./payments/subscription-store";
+  createStripeClient,
+  createStripeProcessor,
+  STRIPE_API_VERSION,
+} from "./payments/stripe-processor";
+export { invoiceSignature, invoiceUrls, toInvoice } from "./payments/subscription-store";
 export { updateSubscription } from "./payments/update-subscription";
 export * from "./prescribing";
 export * from "./rate-limit/rate-limit";

@@ -95,3 +95,17 @@ export async function seedPrescription(
     })
     .execute();
 }
+
+/** The issuer starts declining every card of the account (the embedded processor's state). */
+export async function declineCardsOf(t: TestApp, userId: string) {
+  const customer = await t.db
+    .selectFrom("payment_customers")
+    .select("processor_customer_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable("embedded_cards")
+    .set({ declines_charges: true })
+    .where("customer_id", "=", customer.processor_customer_id)
+    .execute();
+}

@@ -2,7 +2,13 @@ import { addMonth, priceToMinorUnits, prorate, renewSubscriptions } from "@intak
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, COMPLETE_2, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
-import { CARD_DECLINES_LATER, PERSON, seedPrescription, subscribedAccount } from "./subscribe";
+import {
+  CARD_DECLINES_LATER,
+  declineCardsOf,
+  PERSON,
+  seedPrescription,
+  subscribedAccount,
+} from "./subscribe";
 
 let t: TestApp;
 let BASE: number;
@@ -444,11 +450,7 @@ describe("renewal sweep", () => {
   it("a declined renewal sets past_due, leaves an open invoice, and blocks auto-submit", async () => {
     const s = await subscribedAccount(t);
     // The issuer starts declining this card (the embedded processor's state for such a card).
-    await t.db
-      .updateTable("payment_methods")
-      .set({ declines_charges: true })
-      .where("user_id", "=", s.id)
-      .execute();
+    await declineCardsOf(t, s.id);
     const end = addMonth(t.clock.now());
     t.clock.set(new Date(end.getTime() + 5));
     const swept = await renewSubscriptions(t.services);

@@ -51,7 +51,7 @@ export async function createDeveloperKey({
   await inTransaction(ctx.db, async (trx) => {
     if (
       input.environment === "live" &&
-      !(await hasCardOnFile(trx, ctx.ports.payments.name, manager.userId))
+      !(await hasCardOnFile(trx, manager.userId))
     ) {
       throw paymentMethodRequired();
     }
