@@ -140,8 +140,8 @@ export {
   type InvoiceDocument,
   invoiceTextLines,
   loadInvoiceDocument,
-  renderInvoicePdf,
 } from "./payments/invoice-document";
+export { renderInvoicePdf } from "./payments/invoice-pdf";
 export * from "./payments/money";
 export { addPatientWithSeat, removePatientWithSeat } from "./payments/patients-with-seat";
 export * from "./payments/payment-port";

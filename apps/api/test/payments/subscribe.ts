@@ -36,10 +36,14 @@ export async function anonymousReadyLetter(t: TestApp, id = COMPLETE) {
 }
 
 /** A ready self patient (created, consented, owner verified) through the API. */
-export async function readySelfPatient(t: TestApp, account: { id: string; apiKey: string }) {
+export async function readySelfPatient(
+  t: TestApp,
+  account: { id: string; apiKey: string },
+  person: typeof PERSON = PERSON,
+) {
   const created = await t.post(
     "/api/v1/patients",
-    { relationship: "self", ...PERSON },
+    { relationship: "self", ...person },
     { token: account.apiKey },
   );
   if (created.status !== 201) throw new Error(created.text);
@@ -56,9 +60,13 @@ export async function readySelfPatient(t: TestApp, account: { id: string; apiKey
  * An account that paid a checkout (the real checkout verb, embedded processor): an active
  * subscription on the base plan and one submitted encounter.
  */
-export async function subscribedAccount(t: TestApp, card: CardInput = CARD_OK) {
+export async function subscribedAccount(
+  t: TestApp,
+  card: CardInput = CARD_OK,
+  person: typeof PERSON = PERSON,
+) {
   const account = await t.createAccount();
-  const patientId = await readySelfPatient(t, account);
+  const patientId = await readySelfPatient(t, account, person);
   const letterRes = await anonymousReadyLetter(t);
   const receipt = await completeCheckout({
     ctx: {

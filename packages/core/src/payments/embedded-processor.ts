@@ -527,6 +527,7 @@ const DATE_KEYS = new Set([
 
 /** Dates come back from the stored JSON answer as strings: turn them into dates again. */
 function revive(value: unknown): unknown {
+  if (value instanceof Date) return value;
   if (Array.isArray(value)) return value.map(revive);
   if (value && typeof value === "object") {
     return Object.fromEntries(
