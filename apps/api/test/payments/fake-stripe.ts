@@ -44,8 +44,7 @@ const FIXTURES = (
 ).resources;
 
 /** A fixture object by resource name (deep copy). */
-export const fixture = (resource: string): Obj =>
-  structuredClone(FIXTURES[resource] as Obj) as Obj;
+export const fixture = (resource: string): Obj => structuredClone(FIXTURES[resource] as Obj) as Obj;
 
 /** Stripe's resource name of an object (`object` field), for the shape check. */
 export const resourceOf = (o: Obj) => String(o.object);
@@ -163,7 +162,7 @@ export async function startFakeStripe(options: {
       billing_details: { ...(pm.billing_details as Obj), email: customerOf(customerId).email },
     });
     // The card number stays inside the fake (it decides declines); never returned.
-    Object.defineProperty(pm, "number", { value: number, enumerable: false });
+    Object.defineProperty(pm, "number", { value: number, enumerable: false, writable: true });
     paymentMethods.set(pm.id as string, pm);
     return pm;
   }
@@ -287,7 +286,10 @@ export async function startFakeStripe(options: {
     return l;
   }
 
-  function newInvoice(customerId: string, opts: { sub: Obj | null; reason: string; metadata?: Obj; currency?: string }): Obj {
+  function newInvoice(
+    customerId: string,
+    opts: { sub: Obj | null; reason: string; metadata?: Obj; currency?: string },
+  ): Obj {
     const inv = fixture("invoice");
     const invoiceId = id("in");
     const customer = customerOf(customerId);
@@ -365,7 +367,10 @@ export async function startFakeStripe(options: {
 
   let invoiceNumber = 0;
   function finalize(inv: Obj) {
-    if (inv.status !== "draft") throw invalid(`This invoice is already finalized, you can't re-finalize a non-draft invoice.`);
+    if (inv.status !== "draft")
+      throw invalid(
+        `This invoice is already finalized, you can't re-finalize a non-draft invoice.`,
+      );
     Object.assign(inv, {
       status: "open",
       number: `FAKE-${String(++invoiceNumber).padStart(4, "0")}`,
@@ -396,7 +401,8 @@ export async function startFakeStripe(options: {
   /** Attempts payment of an open invoice: a succeeded or failed PaymentIntent and an invoice payment. */
   function attemptPayment(inv: Obj): "paid" | "declined" {
     if (inv.status === "paid") return "paid";
-    if (inv.status !== "open") throw invalid(`Invoice is ${inv.status}: only open invoices can be paid.`);
+    if (inv.status !== "open")
+      throw invalid(`Invoice is ${inv.status}: only open invoices can be paid.`);
     const pm = methodFor(inv);
     if (!pm) {
       throw invalid(
@@ -475,8 +481,28 @@ export async function startFakeStripe(options: {
     const date = new Date(now * 1000).toUTCString().slice(5, 16);
     const period = { start: now, end };
     if (from > 0)
-      addLine(inv, lineItem(String(inv.id), `Unused time on ${from} × Family seat after ${date}`, -Math.round(unit * from * share), from, period, sub));
-    addLine(inv, lineItem(String(inv.id), `Remaining time on ${to} × Family seat after ${date}`, Math.round(unit * to * share), to, period, sub));
+      addLine(
+        inv,
+        lineItem(
+          String(inv.id),
+          `Unused time on ${from} × Family seat after ${date}`,
+          -Math.round(unit * from * share),
+          from,
+          period,
+          sub,
+        ),
+      );
+    addLine(
+      inv,
+      lineItem(
+        String(inv.id),
+        `Remaining time on ${to} × Family seat after ${date}`,
+        Math.round(unit * to * share),
+        to,
+        period,
+        sub,
+      ),
+    );
     finalize(inv);
     sub.latest_invoice = inv.id;
     return inv;
@@ -528,7 +554,10 @@ export async function startFakeStripe(options: {
         if (settings?.default_payment_method !== undefined) {
           const pm = paymentMethods.get(String(settings.default_payment_method));
           if (!pm || pm.customer !== c.id)
-            throw invalid(`No such PaymentMethod: '${settings.default_payment_method}'; it must be attached to the customer first.`, "invoice_settings[default_payment_method]");
+            throw invalid(
+              `No such PaymentMethod: '${settings.default_payment_method}'; it must be attached to the customer first.`,
+              "invoice_settings[default_payment_method]",
+            );
           (c.invoice_settings as Obj).default_payment_method = pm.id;
         }
       }
@@ -545,10 +574,15 @@ export async function startFakeStripe(options: {
       return [200, pm];
     }
     if (resource === "checkout" && objectId === "sessions" && method === "POST") {
-      if (!body.customer) throw invalid("This integration requires `customer` (one Customer per account).", "customer");
+      if (!body.customer)
+        throw invalid(
+          "This integration requires `customer` (one Customer per account).",
+          "customer",
+        );
       customerOf(body.customer);
       const s = fixture("checkout.session");
-      const lineItems = (body.line_items as { price: string; quantity: string }[] | undefined) ?? [];
+      const lineItems =
+        (body.line_items as { price: string; quantity: string }[] | undefined) ?? [];
       for (const l of lineItems) if (!prices.has(l.price)) throw missing("price", l.price);
       const sessionId = `cs_test_${id("s")}`;
       Object.assign(s, {
@@ -610,8 +644,13 @@ export async function startFakeStripe(options: {
       if (!inv) throw missing("invoice", objectId);
       if (action === "finalize") finalize(inv);
       if (action === "void") {
-        if (inv.status !== "open") throw invalid(`You can only void open invoices; this one is ${inv.status}.`);
-        Object.assign(inv, { status: "void", amount_remaining: 0, status_transitions: { ...(inv.status_transitions as Obj), voided_at: unix() } });
+        if (inv.status !== "open")
+          throw invalid(`You can only void open invoices; this one is ${inv.status}.`);
+        Object.assign(inv, {
+          status: "void",
+          amount_remaining: 0,
+          status_transitions: { ...(inv.status_transitions as Obj), voided_at: unix() },
+        });
         const sub = subscriptionOfInvoice(inv);
         // Voiding the invoice of a pending update discards the update.
         if (sub && sub.latest_invoice === inv.id) sub.pending_update = null;
@@ -626,9 +665,20 @@ export async function startFakeStripe(options: {
       customerOf(body.customer);
       const inv = invoices.get(String(body.invoice));
       if (!inv) throw missing("invoice", String(body.invoice));
-      if (inv.status !== "draft") throw invalid("Invoice items can only be added to draft invoices.", "invoice");
+      if (inv.status !== "draft")
+        throw invalid("Invoice items can only be added to draft invoices.", "invoice");
       const amount = Number(body.amount);
-      addLine(inv, lineItem(String(inv.id), String(body.description ?? ""), amount, 1, { start: unix(), end: unix() }, null));
+      addLine(
+        inv,
+        lineItem(
+          String(inv.id),
+          String(body.description ?? ""),
+          amount,
+          1,
+          { start: unix(), end: unix() },
+          null,
+        ),
+      );
       const item = fixture("invoiceitem");
       Object.assign(item, {
         id: id("ii"),
@@ -655,10 +705,16 @@ export async function startFakeStripe(options: {
       const pi = paymentIntents.get(String(body.payment_intent));
       if (!pi) throw missing("payment_intent", String(body.payment_intent));
       if (pi.status !== "succeeded")
-        throw invalid(`This PaymentIntent (${pi.id}) does not have a successful charge to refund.`, "payment_intent");
+        throw invalid(
+          `This PaymentIntent (${pi.id}) does not have a successful charge to refund.`,
+          "payment_intent",
+        );
       const amount = Number(body.amount ?? Number(pi.amount) - Number(pi.__refunded));
       if (amount > Number(pi.amount) - Number(pi.__refunded))
-        throw invalid(`Refund amount (${amount}) is greater than unrefunded amount on charge.`, "amount");
+        throw invalid(
+          `Refund amount (${amount}) is greater than unrefunded amount on charge.`,
+          "amount",
+        );
       pi.__refunded = Number(pi.__refunded) + amount;
       const r = fixture("refund");
       Object.assign(r, {
@@ -681,12 +737,18 @@ export async function startFakeStripe(options: {
   }
 
   function seatItemOf(sub: Obj) {
-    return (sub.items as { data: Obj[] }).data.find((i) => (i.price as Obj).id === "price_seat_monthly");
+    return (sub.items as { data: Obj[] }).data.find(
+      (i) => (i.price as Obj).id === "price_seat_monthly",
+    );
   }
 
   function updateSubscription(sub: Obj, body: Obj) {
-    if (sub.status === "canceled") throw invalid("A canceled subscription can only update its cancellation_details and metadata.");
-    if (body.cancel_at_period_end !== undefined) sub.cancel_at_period_end = body.cancel_at_period_end === "true";
+    if (sub.status === "canceled")
+      throw invalid(
+        "A canceled subscription can only update its cancellation_details and metadata.",
+      );
+    if (body.cancel_at_period_end !== undefined)
+      sub.cancel_at_period_end = body.cancel_at_period_end === "true";
     const items = (body.items as Obj[] | undefined) ?? [];
     for (const change of items) {
       const list = (sub.items as { data: Obj[] }).data;
@@ -697,7 +759,10 @@ export async function startFakeStripe(options: {
       } else {
         if (!prices.has(String(change.price))) throw missing("price", String(change.price));
         if (list.some((i) => (i.price as Obj).id === change.price))
-          throw invalid(`Cannot add multiple subscription items with the same plan: ${change.price}`, "items");
+          throw invalid(
+            `Cannot add multiple subscription items with the same plan: ${change.price}`,
+            "items",
+          );
       }
       const from = item ? Number(item.quantity) : 0;
       const to = Number(change.quantity ?? from);
@@ -719,7 +784,17 @@ export async function startFakeStripe(options: {
         if (paid === "paid") apply();
         else if (body.payment_behavior === "pending_if_incomplete") {
           const pending = fixture("subscription").pending_update as Obj;
-          sub.pending_update = { ...pending, expires_at: unix() + 23 * 3600, subscription_items: [{ id: item?.id ?? null, price: (probe.price as Obj).id, quantity: to }], discounts: null, billing_cycle_anchor: null, trial_end: null, trial_from_plan: null };
+          sub.pending_update = {
+            ...pending,
+            expires_at: unix() + 23 * 3600,
+            subscription_items: [
+              { id: item?.id ?? null, price: (probe.price as Obj).id, quantity: to },
+            ],
+            discounts: null,
+            billing_cycle_anchor: null,
+            trial_end: null,
+            trial_from_plan: null,
+          };
           (inv as Obj).__apply = apply;
         } else if (body.payment_behavior === "error_if_incomplete") {
           Object.assign(inv, { status: "void" });
@@ -749,11 +824,19 @@ export async function startFakeStripe(options: {
 
   // --- the server ------------------------------------------------------------------------------
 
+  const control: {
+    /** Awaited before each answer (the tests check what our side is doing meanwhile). */
+    onRequest: ((call: StripeCall) => Promise<void>) | null;
+    /** Requests to this path whose answer is lost on the way back (the work is done). */
+    loseAnswers: { path: RegExp; count: number } | null;
+  } = { onRequest: null, loseAnswers: null };
+
   const server: Server = createServer(async (req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? "/", "http://fake");
-    const text = req.method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8");
+    const text =
+      req.method === "GET" ? url.search.slice(1) : Buffer.concat(chunks).toString("utf8");
     const call: StripeCall = {
       method: req.method ?? "GET",
       path: url.pathname,
@@ -762,6 +845,7 @@ export async function startFakeStripe(options: {
       stripeVersion: req.headers["stripe-version"] as string | undefined,
     };
     calls.push(call);
+    await control.onRequest?.(call);
     let status: number;
     let payload: unknown;
     const hash = createHash("sha256").update(`${call.method} ${call.path} ${text}`).digest("hex");
@@ -793,6 +877,12 @@ export async function startFakeStripe(options: {
       }
       if (call.idempotencyKey && call.method === "POST")
         idempotency.set(call.idempotencyKey, { hash, status, body: payload });
+    }
+    const lose = control.loseAnswers;
+    if (lose && lose.count > 0 && lose.path.test(call.path)) {
+      lose.count--;
+      req.socket.destroy();
+      return;
     }
     res.writeHead(status, {
       "content-type": "application/json",
@@ -845,7 +935,14 @@ export async function startFakeStripe(options: {
     paymentMethods,
     sessions,
     priceIds: { base: "price_base_monthly", seat: "price_seat_monthly" },
+    control,
     event,
+    /** The card's issuer starts declining every charge (as 4000 0000 0000 0341 does). */
+    declineCharges(paymentMethodId: string) {
+      const pm = paymentMethods.get(paymentMethodId);
+      if (!pm) throw new Error(`no payment method ${paymentMethodId}`);
+      pm.number = DECLINING_CARD;
+    },
     /** The event as an endpoint on an older default API version gets it: no `invoice.parent`. */
     legacyEvent(type: string, object: Obj) {
       const old = structuredClone(object);
@@ -861,7 +958,11 @@ export async function startFakeStripe(options: {
      * pays its first invoice (`payment: "async"` leaves it processing, as a bank debit does);
      * setup mode saves the card through a SetupIntent. Returns checkout.session.completed.
      */
-    completeSession(sessionId: string, card = "4242424242424242", payment: "card" | "async" = "card") {
+    completeSession(
+      sessionId: string,
+      card = "4242424242424242",
+      payment: "card" | "async" = "card",
+    ) {
       const s = sessions.get(sessionId);
       if (!s) throw new Error(`no session ${sessionId}`);
       const customerId = String(s.customer);
@@ -883,16 +984,32 @@ export async function startFakeStripe(options: {
         Object.assign(s, { status: "complete", setup_intent: si.id });
         return event("checkout.session.completed", view(s));
       }
-      const sub = createSubscription(customerId, s.__lines as { price: string; quantity: number }[], String(pm.id), s.__subscriptionMetadata as Obj);
+      const sub = createSubscription(
+        customerId,
+        s.__lines as { price: string; quantity: number }[],
+        String(pm.id),
+        s.__subscriptionMetadata as Obj,
+      );
       const inv = newInvoice(customerId, { sub, reason: "subscription_create" });
       for (const l of s.__lines as { price: string; quantity: number }[]) {
         const p = prices.get(l.price) as Obj;
-        addLine(inv, lineItem(String(inv.id), `${l.quantity} × ${p.nickname} (at $${Number(p.unit_amount) / 100} / month)`, Number(p.unit_amount) * l.quantity, l.quantity, { start: Number(sub.__periodStart), end: Number(sub.__periodEnd) }, sub));
+        addLine(
+          inv,
+          lineItem(
+            String(inv.id),
+            `${l.quantity} × ${p.nickname} (at $${Number(p.unit_amount) / 100} / month)`,
+            Number(p.unit_amount) * l.quantity,
+            l.quantity,
+            { start: Number(sub.__periodStart), end: Number(sub.__periodEnd) },
+            sub,
+          ),
+        );
       }
       finalize(inv);
       sub.latest_invoice = inv.id;
       if (payment === "card") {
-        if (attemptPayment(inv) !== "paid") throw new Error("the Checkout page does not accept a declined card");
+        if (attemptPayment(inv) !== "paid")
+          throw new Error("the Checkout page does not accept a declined card");
       } else sub.status = "incomplete";
       Object.assign(s, {
         status: "complete",
@@ -934,7 +1051,17 @@ export async function startFakeStripe(options: {
       for (const item of (sub.items as { data: Obj[] }).data) {
         const p = item.price as Obj;
         if (Number(item.quantity) === 0) continue;
-        addLine(inv, lineItem(String(inv.id), `${item.quantity} × ${p.nickname} (at $${Number(p.unit_amount) / 100} / month)`, Number(p.unit_amount) * Number(item.quantity), Number(item.quantity), { start: Number(sub.__periodStart), end: Number(sub.__periodEnd) }, sub));
+        addLine(
+          inv,
+          lineItem(
+            String(inv.id),
+            `${item.quantity} × ${p.nickname} (at $${Number(p.unit_amount) / 100} / month)`,
+            Number(p.unit_amount) * Number(item.quantity),
+            Number(item.quantity),
+            { start: Number(sub.__periodStart), end: Number(sub.__periodEnd) },
+            sub,
+          ),
+        );
       }
       finalize(inv);
       sub.latest_invoice = inv.id;

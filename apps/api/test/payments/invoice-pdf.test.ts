@@ -5,7 +5,9 @@ import { PERSON, subscribedAccount } from "./subscribe";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ INVOICE_SELLER: "Telemedicine Intake Inc.|1 Market St, San Francisco" });
+  t = await createTestApp({
+    INVOICE_SELLER: "Telemedicine Intake Inc.|1 Market St, San Francisco",
+  });
 });
 afterAll(() => t.close());
 
@@ -16,8 +18,7 @@ describe("invoice PDF", () => {
       firstName: "Zoë",
       lastName: "Łukasiewicz-Ñúñez",
     });
-    const [invoice] = (await t.get("/api/v1/subscriptions/me/invoices", { token: s.apiKey }))
-      .body;
+    const [invoice] = (await t.get("/api/v1/subscriptions/me/invoices", { token: s.apiKey })).body;
     const url = new URL(invoice.invoicePdf);
     const res = await t.app.fetch(new Request(`http://api.test${url.pathname}${url.search}`));
     expect(res.status).toBe(200);

@@ -34,7 +34,8 @@ export function pdfText(bytes: Uint8Array): string {
     const ref = /\/ToUnicode (\d+) 0 R/.exec(font?.dict ?? "")?.[1];
     const cmap = new Map<number, string>();
     const source = (ref && objects.get(ref)?.stream?.toString("latin1")) || "";
-    const hex = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((c) => parseInt(c, 16)));
+    const hex = (h: string) =>
+      String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((c) => parseInt(c, 16)));
     for (const r of source.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
       const first = parseInt(r[1] as string, 16);
       [...(r[3] as string).matchAll(/<([0-9a-f]+)>/gi)].forEach((d, i) => {
@@ -53,7 +54,8 @@ export function pdfText(bytes: Uint8Array): string {
     const resourcesRef = /\/Resources (\d+) 0 R/.exec(page.dict)?.[1];
     const resources = resourcesRef ? (objects.get(resourcesRef)?.dict ?? "") : page.dict;
     const fonts = new Map<string, Map<number, string>>();
-    for (const f of resources.matchAll(/\/(F\d+) (\d+) 0 R/g)) fonts.set(f[1] as string, cmapOf(f[2] as string));
+    for (const f of resources.matchAll(/\/(F\d+) (\d+) 0 R/g))
+      fonts.set(f[1] as string, cmapOf(f[2] as string));
     const contentsRef = /\/Contents (\d+) 0 R/.exec(page.dict)?.[1];
     const content = (contentsRef && objects.get(contentsRef)?.stream?.toString("latin1")) || "";
     for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {

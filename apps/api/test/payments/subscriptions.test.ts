@@ -2,6 +2,7 @@ import { addMonth, priceToMinorUnits, prorate, renewSubscriptions } from "@intak
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, COMPLETE_2, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
+import { pdfText } from "./pdf-text";
 import {
   CARD_DECLINES_LATER,
   declineCardsOf,
@@ -9,7 +10,6 @@ import {
   seedPrescription,
   subscribedAccount,
 } from "./subscribe";
-import { pdfText } from "./pdf-text";
 
 let t: TestApp;
 let BASE: number;
