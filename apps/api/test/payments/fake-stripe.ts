@@ -34,13 +34,15 @@ import { STRIPE_API_VERSION } from "@intake/core";
 
 type Obj = Record<string, unknown>;
 
-const FIXTURES = (
-  JSON.parse(
-    readFileSync(
-      new URL("../../../../../shared/reference/stripe-fixtures3.json", import.meta.url),
-      "utf8",
-    ),
-  ) as { resources: Record<string, Obj> }
+/**
+ * The resources the fake answers with, copied from Stripe's `openapi/fixtures3.json` (public
+ * `stripe/openapi` repository, MIT licence; the workplace's shared/reference copy). A test
+ * compares this copy with the shared one whenever that is present.
+ */
+export const FIXTURES = (
+  JSON.parse(readFileSync(new URL("./stripe-fixtures.json", import.meta.url), "utf8")) as {
+    resources: Record<string, Obj>;
+  }
 ).resources;
 
 /** A fixture object by resource name (deep copy). */
@@ -734,12 +736,6 @@ export async function startFakeStripe(options: {
       type: "invalid_request_error",
       message: `Unrecognized request URL (${method}: ${path}). The fake answers the paths the adapter uses.`,
     });
-  }
-
-  function seatItemOf(sub: Obj) {
-    return (sub.items as { data: Obj[] }).data.find(
-      (i) => (i.price as Obj).id === "price_seat_monthly",
-    );
   }
 
   function updateSubscription(sub: Obj, body: Obj) {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import {
   hmacHex,
   onEncounterChanged,
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, COMPLETE_2, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
 import { createRequest } from "../prescribing/helpers";
-import { type FakeStripe, fixture, resourceOf, startFakeStripe } from "./fake-stripe";
+import { type FakeStripe, FIXTURES, fixture, resourceOf, startFakeStripe } from "./fake-stripe";
 import { anonymousReadyLetter, PERSON, readySelfPatient, seedPrescription } from "./subscribe";
 
 const WEBHOOK_SECRET = "whsec_test_secret_for_the_adapter";
@@ -171,7 +172,7 @@ describe("a person on PAYMENTS=stripe: subscribe, a seat, renewals, cancellation
     });
     const pm = fake.subscriptions.get(subscriptionId)?.default_payment_method as string;
     expect(
-      (fake.customers.get(customerId)?.invoice_settings as { default_payment_method: string })
+      (fake.customers.get(customerId)!.invoice_settings as { default_payment_method: string })
         .default_payment_method,
     ).toBe(pm);
     expect(
@@ -266,7 +267,7 @@ describe("a person on PAYMENTS=stripe: subscribe, a seat, renewals, cancellation
     // The endpoint's account default is older: the invoice has no `parent` in the payload.
     const legacy = fake.legacyEvent(
       "invoice.payment_failed",
-      (failed?.data as { object: Record<string, unknown> }).object,
+      (failed!.data as { object: Record<string, unknown> }).object,
     );
     expect((legacy.data as { object: Record<string, unknown> }).object.parent).toBeUndefined();
     await deliver(legacy);
@@ -325,7 +326,7 @@ describe("a person on PAYMENTS=stripe: subscribe, a seat, renewals, cancellation
     const payments = [...fake.invoicePayments.values()].filter((p) => p.invoice === renewal.id);
     expect(payments.map((p) => p.status).sort()).toEqual(["canceled", "paid"]);
     const paidPi = (
-      payments.find((p) => p.status === "paid")?.payment as { payment_intent: string }
+      payments.find((p) => p.status === "paid")!.payment as { payment_intent: string }
     ).payment_intent;
     expect(refund?.body).toMatchObject({ payment_intent: paidPi, amount: String(SEAT) });
     expect(refund?.idempotencyKey).toMatch(/^subscription\.cancel:[0-9a-f-]{36}:refund:/);
@@ -512,7 +513,7 @@ describe("a developer's live usage on Stripe", () => {
     await deliver(fake.completeSession(sessionId, "5555555555554444"));
     const customer = fake.sessions.get(sessionId)?.customer as string;
     expect(
-      (fake.customers.get(customer)?.invoice_settings as { default_payment_method: string | null })
+      (fake.customers.get(customer)!.invoice_settings as { default_payment_method: string | null })
         .default_payment_method,
     ).toMatch(/^pm_/);
     const key = await live();
@@ -568,6 +569,16 @@ describe("webhooks", () => {
 });
 
 describe("the fake answers in Stripe's shapes", () => {
+  it("its copy of Stripe's example objects is the shared reference's (when that is here)", () => {
+    const shared = ["../../../../../shared", "../../../../../../shared"]
+      .map((up) => new URL(`${up}/reference/stripe-fixtures3.json`, import.meta.url))
+      .find((url) => existsSync(url));
+    if (!shared) return;
+    const reference = JSON.parse(readFileSync(shared, "utf8")).resources;
+    for (const [name, object] of Object.entries(FIXTURES))
+      expect(object, name).toEqual(reference[name]);
+  });
+
   it("every object it returned in this file has exactly the keys of Stripe's example object", () => {
     expect(fake.returned.length).toBeGreaterThan(50);
     const seen = new Set<string>();
