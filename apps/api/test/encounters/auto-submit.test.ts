@@ -80,6 +80,7 @@ describe("auto-submit: submitted", () => {
     });
     await seedSeat(t, subscriptionId, minor);
     const adult = await seedPatient(t, owner.id, { relationship: "spouse", consented: true });
+    await seedSeat(t, subscriptionId, adult);
     const r1 = await query(t, { query: letter(COMPLETE), patient_id: self }, owner.session);
     expect(r1.body.auto_submit.status).toBe("submitted");
     const r2 = await query(t, { query: letter(COMPLETE), patient_id: minor }, owner.session);

@@ -824,7 +824,7 @@ export async function startFakeStripe(options: {
     /** Awaited before each answer (the tests check what our side is doing meanwhile). */
     onRequest: ((call: StripeCall) => Promise<void>) | null;
     /** Requests to this path whose answer is lost on the way back (the work is done). */
-    loseAnswers: { path: RegExp; count: number } | null;
+    loseAnswers: { method: string; path: RegExp; count: number } | null;
   } = { onRequest: null, loseAnswers: null };
 
   const server: Server = createServer(async (req: IncomingMessage, res) => {
@@ -875,7 +875,7 @@ export async function startFakeStripe(options: {
         idempotency.set(call.idempotencyKey, { hash, status, body: payload });
     }
     const lose = control.loseAnswers;
-    if (lose && lose.count > 0 && lose.path.test(call.path)) {
+    if (lose && lose.count > 0 && lose.method === call.method && lose.path.test(call.path)) {
       lose.count--;
       req.socket.destroy();
       return;

@@ -30,7 +30,10 @@ const insideTransaction: string[] = [];
 beforeAll(async () => {
   BASE = priceToMinorUnits("$49");
   SEAT = priceToMinorUnits("$19");
-  fake = await startFakeStripe({ prices: { base: BASE, seat: SEAT }, now: () => t.clock.now() });
+  fake = await startFakeStripe({
+    prices: { base: BASE, seat: SEAT },
+    now: () => (t ? t.clock.now() : new Date()),
+  });
   t = await createTestApp({
     PRICE_BASE: "$49",
     PRICE_SEAT: "$19",
@@ -378,7 +381,10 @@ describe("asynchronous payments at Checkout", () => {
       404,
     );
     expect((await t.get("/api/v1/subscriptions/me", { token: a.apiKey })).status).toBe(404);
-    expect((await payAtCheckout(a, l, patientId)).res.status).toBe(303);
+    const retry = await payAtCheckout(a, l, patientId);
+    expect(retry.res.status).toBe(303);
+    // A new Checkout Session: the failed one is complete and cannot be paid again.
+    expect(retry.sessionId).not.toBe(sessionId);
   });
 });
 
@@ -416,7 +422,11 @@ describe("seat charges against Stripe's refusals", () => {
     const { sessionId } = await payAtCheckout(a, l, patientId);
     await deliver(fake.completeSession(sessionId));
     const subId = fake.sessions.get(sessionId)?.subscription as string;
-    fake.control.loseAnswers = { path: new RegExp(`^/v1/subscriptions/${subId}$`), count: 1 };
+    fake.control.loseAnswers = {
+      method: "POST",
+      path: new RegExp(`^/v1/subscriptions/${subId}$`),
+      count: 1,
+    };
     const res = await t.patch("/api/v1/subscriptions/me", { seatCount: 2 }, { token: a.apiKey });
     expect(res.status, res.text).toBe(200);
     const updates = callsTo("POST", `/v1/subscriptions/${subId}`);
@@ -441,7 +451,11 @@ describe("seat charges against Stripe's refusals", () => {
     await deliver(fake.completeSession(sessionId));
     const subId = fake.sessions.get(sessionId)?.subscription as string;
     // Every answer lost (the client's own retries too): the seat is bought at Stripe, we never hear.
-    fake.control.loseAnswers = { path: new RegExp(`^/v1/subscriptions/${subId}$`), count: 99 };
+    fake.control.loseAnswers = {
+      method: "POST",
+      path: new RegExp(`^/v1/subscriptions/${subId}$`),
+      count: 99,
+    };
     const res = await t.patch("/api/v1/subscriptions/me", { seatCount: 1 }, { token: a.apiKey });
     expect(res.status).toBe(503);
     expect(res.body.code).toBe("payment_processor_unavailable");

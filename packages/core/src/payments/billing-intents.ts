@@ -2,8 +2,8 @@ import { inTransaction, type Trx } from "@intake/db";
 import { sql } from "kysely";
 import type { AuditActor } from "../audit/record-audit";
 import { newId, sha256Hex } from "../crypto";
-import type { BillingServices } from "./billing";
 import { badRequest, DomainError } from "../errors";
+import type { BillingServices } from "./billing";
 import type { ProcessorEvent } from "./payment-port";
 
 /**
@@ -26,7 +26,13 @@ export interface Operation<P, R> {
   /** `subscription`: one change of the plan at a time per account. */
   lane: "subscription" | null;
   execute(services: BillingServices, plan: P, key: string): Promise<Executed>;
-  finish(trx: Trx, services: BillingServices, plan: P, done: Executed, actor: AuditActor): Promise<R>;
+  finish(
+    trx: Trx,
+    services: BillingServices,
+    plan: P,
+    done: Executed,
+    actor: AuditActor,
+  ): Promise<R>;
   /** Undoes what `prepare` wrote when the operation is refused (e.g. a declined card). */
   failed?(trx: Trx, services: BillingServices, plan: P): Promise<void>;
 }
@@ -78,7 +84,10 @@ const inProgress = () =>
   );
 
 /** Runs an operation: prepare (transaction), execute (no transaction), finish (transaction). */
-export async function runOperation<P, R>(services: BillingServices, o: RunOptions<P, R>): Promise<R> {
+export async function runOperation<P, R>(
+  services: BillingServices,
+  o: RunOptions<P, R>,
+): Promise<R> {
   const { db, clock } = services;
   const key = o.request?.key;
   if (key !== undefined && !KEY_PATTERN.test(key)) {
@@ -123,8 +132,7 @@ export async function runOperation<P, R>(services: BillingServices, o: RunOption
               .where("status", "=", "pending")
               .where(sql<string>`plan->>'key'`, "=", key)
               .executeTakeFirst();
-            const stale =
-              orphan && now.getTime() - orphan.attempt_at.getTime() > STALE_INTENT_MS;
+            const stale = orphan && now.getTime() - orphan.attempt_at.getTime() > STALE_INTENT_MS;
             return { wait: stale ? orphan.id : null };
           }
           const stored =
@@ -212,9 +220,7 @@ export async function runOperation<P, R>(services: BillingServices, o: RunOption
 
 function isUniqueViolation(error: unknown): boolean {
   return (
-    typeof error === "object" &&
-    error !== null &&
-    (error as { code?: string }).code === "23505"
+    typeof error === "object" && error !== null && (error as { code?: string }).code === "23505"
   );
 }
 
@@ -336,7 +342,10 @@ async function fail<P, R>(
  * Takes over a pending intent whose answer never came (a crash, a processor that did not
  * answer): executes it again with the same keys and finishes it. Returns whether it ran.
  */
-export async function reconcileIntent(services: BillingServices, intentId: string): Promise<boolean> {
+export async function reconcileIntent(
+  services: BillingServices,
+  intentId: string,
+): Promise<boolean> {
   const now = services.clock.now();
   const claimed = await inTransaction(services.db, async (trx) =>
     trx

@@ -457,7 +457,9 @@ export async function customerFor(
       created_at: services.clock.now(),
     })
     .onConflict((oc) =>
-      oc.column("user_id").doUpdateSet({ processor: payments.name, processor_customer_id: customerId }),
+      oc
+        .column("user_id")
+        .doUpdateSet({ processor: payments.name, processor_customer_id: customerId }),
     )
     .execute();
   return customerId;

@@ -3,7 +3,7 @@ import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { applyEvents } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
-import { allocateRefund, allocated, executeRefunds, type RefundAllocation } from "./billing-steps";
+import { allocated, allocateRefund, executeRefunds, type RefundAllocation } from "./billing-steps";
 import type { CancelSubscriptionInput, CancelSubscriptionResult } from "./schemas";
 import {
   cancellationPlan,
@@ -112,7 +112,11 @@ export async function cancelSubscription({
     userId: caller.userId,
     actor: actorOf(ctx.caller),
     op: cancel,
-    request: { key: ctx.idempotencyKey, operation: "subscription.cancel", input: { refundIfEligible } },
+    request: {
+      key: ctx.idempotencyKey,
+      operation: "subscription.cancel",
+      input: { refundIfEligible },
+    },
     async prepare(trx) {
       const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
       if (sub.status === "canceled" || (sub.cancel_at_period_end && !refundIfEligible)) {

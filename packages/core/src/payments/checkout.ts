@@ -290,6 +290,14 @@ export async function completeCheckout({
   if (payments.hostedCheckout && current?.status !== "active") {
     // The processor takes the card on its own page; its webhook completes this checkout.
     const back = `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`;
+    // A session whose asynchronous payment failed is complete: the next try needs a new one.
+    const failed = await ctx.db
+      .selectFrom("billing_intents")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("encounter_id", "=", encounter.id)
+      .where("kind", "=", "checkout.async")
+      .where("status", "=", "failed")
+      .executeTakeFirst();
     const { url } = await payments.hostedCheckout({
       customerId,
       userId: caller.userId,
@@ -297,7 +305,7 @@ export async function completeCheckout({
       metadata: { encounterId: encounter.id, patientId: patient.id, userId: caller.userId },
       successUrl: back,
       cancelUrl: back,
-      idempotencyKey: `checkout:${encounter.id}:session:${patient.id}:${encounter.token_version}`,
+      idempotencyKey: `checkout:${encounter.id}:session:${patient.id}:${encounter.token_version}:${Number(failed?.n ?? 0)}`,
     });
     return {
       encounterId: encounter.id,

@@ -1,6 +1,6 @@
-import { type Db, inTransaction, type InvoiceLine, type Trx } from "@intake/db";
-import type { Selectable } from "kysely";
 import type { EmbeddedInvoicesTable, EmbeddedSubscriptionsTable } from "@intake/db";
+import { type Db, type InvoiceLine, inTransaction, type Trx } from "@intake/db";
+import type { Selectable } from "kysely";
 import type { Clock } from "../clock";
 import { randomHex, sha256Hex } from "../crypto";
 import { DomainError } from "../errors";
@@ -49,7 +49,12 @@ export function createEmbeddedProcessor(options: {
     const outcome = await inTransaction(db, async (trx) => {
       const fresh = await trx
         .insertInto("embedded_requests")
-        .values({ key, request_hash: hash, response: JSON.stringify(null), created_at: clock.now() })
+        .values({
+          key,
+          request_hash: hash,
+          response: JSON.stringify(null),
+          created_at: clock.now(),
+        })
         .onConflict((oc) => oc.column("key").doNothing())
         .returning("key")
         .executeTakeFirst();

@@ -10,8 +10,8 @@ import type { CreatePatientInput } from "../patients/schemas";
 import { applyEvents } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
 import {
-  allocateRefund,
   allocated,
+  allocateRefund,
   assertPaid,
   chargeSeats,
   executeRefunds,

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { Config } from "../config";
-import { DomainError } from "../errors";
 import { priceToMinorUnits } from "../config";
+import { DomainError } from "../errors";
 import type {
   PaymentPort,
   ProcessorEvent,

@@ -216,4 +216,3 @@ export async function cancellationPlan(db: DbOrTrx, sub: SubscriptionRow): Promi
   if (sub.status === "canceled") return planCancellationRefund([], 0);
   return planCancellationRefund(await peopleShares(db, sub), await paidThisCycle(db, sub));
 }
-

@@ -175,7 +175,12 @@ export async function addSeatRows(
   for (let i = 0; i < count; i++) {
     await trx
       .insertInto("subscription_seats")
-      .values({ id: newId(), subscription_id: subscriptionId, patient_id: patientId, created_at: now })
+      .values({
+        id: newId(),
+        subscription_id: subscriptionId,
+        patient_id: patientId,
+        created_at: now,
+      })
       .execute();
   }
 }
