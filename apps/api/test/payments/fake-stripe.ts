@@ -889,16 +889,21 @@ export async function startFakeStripe(options: {
     res.end(JSON.stringify(payload));
   });
 
+  /** Records an answered object, its lists' items and its expanded fields. */
   function record(o: unknown) {
     if (!o || typeof o !== "object") return;
     const obj = o as Obj;
-    if (obj.object === "list") for (const item of obj.data as Obj[]) record(item);
-    else if (typeof obj.object === "string") {
-      returned.push(structuredClone(obj));
-      for (const v of Object.values(obj)) {
-        if (v && typeof v === "object" && (v as Obj).object === "list") record(v);
-        else if (v && typeof v === "object" && typeof (v as Obj).object === "string") record(v);
-      }
+    if (obj.object === "list") {
+      for (const item of obj.data as Obj[]) record(item);
+      return;
+    }
+    if (typeof obj.object !== "string") return;
+    returned.push(structuredClone(obj));
+    for (const [key, v] of Object.entries(obj)) {
+      if (!v || typeof v !== "object") continue;
+      if ((v as Obj).object === "list") record(v);
+      else if (["latest_invoice", "setup_intent", "invoice", "subscription"].includes(key))
+        record(v);
     }
   }
 

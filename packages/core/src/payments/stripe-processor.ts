@@ -304,10 +304,19 @@ export function createStripeProcessor(options: { config: Config; stripe?: Stripe
 
     async updateSeats(input) {
       await checkPrices();
-      const sub = await stripe.subscriptions.retrieve(input.subscriptionId);
+      const sub = await stripe.subscriptions.retrieve(input.subscriptionId, {
+        expand: ["latest_invoice"],
+      });
       const seat = sub.items.data.find((i) => i.price.id === seatPrice);
-      const added = input.quantity - (seat?.quantity ?? 0);
-      const charge = input.chargeNow && added > 0;
+      const current = seat?.quantity ?? 0;
+      if (current === input.quantity) {
+        // Nothing to change, or a change whose answer was lost and is retried (by the sweep):
+        // report the proration invoice it was charged with.
+        const latest = sub.latest_invoice as Stripe.Invoice | null;
+        const charged = input.chargeNow && latest?.billing_reason === "subscription_update";
+        return [...(charged && latest ? [invoiceEvent(latest)] : []), subscriptionEvent(sub)];
+      }
+      const charge = input.chargeNow && input.quantity > current;
       const updated = await stripe.subscriptions.update(
         input.subscriptionId,
         {
@@ -321,7 +330,8 @@ export function createStripeProcessor(options: { config: Config; stripe?: Stripe
             : { proration_behavior: "none" }),
           expand: ["latest_invoice"],
         },
-        { idempotencyKey: input.idempotencyKey },
+        // The request differs once the seat item exists: so does its key (a key is one request).
+        { idempotencyKey: `${input.idempotencyKey}:${seat ? "set" : "add"}` },
       );
       const events: ProcessorEvent[] = [];
       const latest = updated.latest_invoice as Stripe.Invoice | null;
