@@ -115,7 +115,16 @@ export * as patientRules from "./patients/rules";
 export * from "./patients/schemas";
 export { startIdentitySession } from "./patients/start-identity-session";
 export { updatePatient } from "./patients/update-patient";
+export { type Applied, applyEvents, customerFor } from "./payments/billing";
+export {
+  reconcileIntent,
+  reconcileIntents,
+  STALE_INTENT_MS,
+} from "./payments/billing-intents";
+export { handleProcessorWebhook, type WebhookOutcome } from "./payments/billing-webhook";
 export { cancelSubscription } from "./payments/cancel-subscription";
+export { startCardSetup } from "./payments/card-setup";
+export * from "./payments/cards";
 export {
   type CheckoutQuote,
   type CheckoutReceipt,
@@ -126,15 +135,6 @@ export {
   WEIGHT_TEXT,
   weightMissing,
 } from "./payments/checkout";
-export { type Applied, applyEvents, customerFor } from "./payments/billing";
-export {
-  reconcileIntent,
-  reconcileIntents,
-  STALE_INTENT_MS,
-} from "./payments/billing-intents";
-export { handleProcessorWebhook, type WebhookOutcome } from "./payments/billing-webhook";
-export * from "./payments/cards";
-export { startCardSetup } from "./payments/card-setup";
 export { createEmbeddedProcessor, TEST_CARDS } from "./payments/embedded-processor";
 export {
   type InvoiceDocument,

@@ -2,7 +2,6 @@ import {
   billUsage,
   hmacHex,
   onEncounterChanged,
-  priceToMinorUnits,
   REVIEW_PRICING,
   runOutboxOnce,
   sha256Hex,
@@ -13,7 +12,6 @@ import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeveloperCommand } from "../../src/cli/developer-command";
 import { createTestApp, type TestApp } from "../harness";
-import { startFakeStripe } from "../payments/fake-stripe";
 import { addCard, createDeveloper, createRequest } from "./helpers";
 
 const OPERATOR = { userId: null, kind: "operator" };

@@ -265,10 +265,12 @@ async function completeIntent<P, R>(
     // The outcome is unknown (the processor did not answer): the intent stays pending and is
     // executed again, with the same keys, by the next request or the reconcile sweep.
     await inTransaction(services.db, async (trx) => {
+      // Due for a retry at once: the next request of the account, or the sweep, takes it over.
       const intent = await trx
-        .selectFrom("billing_intents")
-        .select("user_id")
+        .updateTable("billing_intents")
+        .set({ attempt_at: new Date(0) })
         .where("id", "=", intentId)
+        .returning("user_id")
         .executeTakeFirstOrThrow();
       await forgetKey(trx, intent.user_id, key);
     });

@@ -221,7 +221,7 @@ const payCheckout = defineOperation<CheckoutPlan, CheckoutResult>({
     const now = services.clock.now();
     const applied = await applyEvents(trx, services, events);
     const sub = await loadSubscription(trx, plan.userId, { forUpdate: true });
-    if (!sub || sub.status !== "active") {
+    if (sub?.status !== "active") {
       throw new Error(`checkout ${plan.encounterId}: the plan is not active after payment`);
     }
     if (plan.seats > 0 || plan.seatQuantity !== null) {

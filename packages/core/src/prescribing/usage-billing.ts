@@ -1,13 +1,13 @@
 import { inTransaction, type Trx } from "@intake/db";
 import { z } from "zod";
 import { type AuditActor, recordAudit } from "../audit/record-audit";
-import type { DbOrTrx, RequestContext, Services } from "../context";
+import type { DbOrTrx, RequestContext } from "../context";
 import { newId } from "../crypto";
 import { DomainError, notFound } from "../errors";
+import { isUuid } from "../patients/load";
 import { applyEvents, type BillingServices, customerFor } from "../payments/billing";
 import { defineOperation, runOperation } from "../payments/billing-intents";
 import { eventOf } from "../payments/payment-port";
-import { isUuid } from "../patients/load";
 import { requireDeveloperManager } from "./developer-caller";
 
 /** Outbox topic of the billing worker: one row per usage record to charge. */

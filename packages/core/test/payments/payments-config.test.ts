@@ -14,7 +14,11 @@ describe("payments configuration", () => {
     );
     expect(() =>
       loadConfig(
-        { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" },
+        {
+          PAYMENTS: "stripe",
+          STRIPE_SECRET_KEY: "sk_test_abc",
+          STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        },
         () => secret,
       ),
     ).toThrow(/needs STRIPE_PRICE_BASE, STRIPE_PRICE_SEAT/);
