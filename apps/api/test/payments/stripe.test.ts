@@ -585,6 +585,45 @@ describe("webhooks", () => {
   });
 });
 
+describe("the fake refuses what Stripe refuses", () => {
+  const client = () =>
+    new Stripe("sk_test_fake", {
+      host: "127.0.0.1",
+      port: fake.port,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
+
+  it("invoices.pay without a default payment method; an unknown subscription item; a reused idempotency key", async () => {
+    const s = client();
+    const customer = await s.customers.create(
+      { email: "a@example.com" },
+      { idempotencyKey: "fake-k1" },
+    );
+    expect(
+      (await s.customers.create({ email: "a@example.com" }, { idempotencyKey: "fake-k1" })).id,
+    ).toBe(customer.id);
+    await expect(
+      s.customers.create({ email: "b@example.com" }, { idempotencyKey: "fake-k1" }),
+    ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    const invoice = await s.invoices.create({ customer: customer.id, currency: "usd" });
+    await s.invoiceItems.create({
+      customer: customer.id,
+      invoice: invoice.id as string,
+      amount: 500,
+      currency: "usd",
+    });
+    await s.invoices.finalizeInvoice(invoice.id as string);
+    await expect(s.invoices.pay(invoice.id as string)).rejects.toThrow(
+      /no attached payment source or default payment method/,
+    );
+    const sub = [...fake.subscriptions.values()].find((x) => x.status === "active");
+    await expect(
+      s.subscriptions.update(sub?.id as string, { items: [{ id: "si_missing", quantity: 2 }] }),
+    ).rejects.toThrow(/No such subscription_item: 'si_missing'/);
+  });
+});
+
 describe("the fake answers in Stripe's shapes", () => {
   it("its copy of Stripe's example objects is the shared reference's (when that is here)", () => {
     const shared = ["../../../../../shared", "../../../../../../shared"]
