@@ -10,7 +10,7 @@ import { paymentsFor } from "../src/services";
  */
 await runCli((db, config) =>
   runDeveloperCommand(
-    { db, clock: systemClock, config, ports: { payments: paymentsFor(config, systemClock) } },
+    { db, clock: systemClock, config, ports: { payments: paymentsFor(config, systemClock, db) } },
     process.argv.slice(2),
   ),
 );

@@ -1,4 +1,4 @@
-import type { Services } from "@intake/core";
+import { handleProcessorWebhook, type Services } from "@intake/core";
 import { Hono } from "hono";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
@@ -92,8 +92,7 @@ export function createApp(
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.post("/webhooks/stripe", limitBody(SMALL_BODY_BYTES), async (c) => {
-    const handle = services.ports.payments.handleWebhook;
-    if (!handle) {
+    if (!services.ports.payments.receiveWebhook) {
       const e = simple(
         404,
         "route_not_found",
@@ -102,7 +101,7 @@ export function createApp(
       return c.json(e.body, 404);
     }
     // Verified on the raw bytes, before any parsing.
-    const outcome = await handle(
+    const outcome = await handleProcessorWebhook(
       services,
       await c.req.text(),
       c.req.header("stripe-signature") ?? "",

@@ -11,6 +11,7 @@ import {
   createSmtpEmail,
   createStripeProcessor,
   type PaymentPort,
+  priceToMinorUnits,
   type Services,
 } from "@intake/core";
 import type { Db } from "@intake/db";
@@ -29,13 +30,21 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     : createEmbeddedEmail({ db, clock, production: config.NODE_ENV === "production", log });
   const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
   configureOutcomeUrls(config);
-  const payments = paymentsFor(config, clock);
+  const payments = paymentsFor(config, clock, db);
   return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };
 }
 
 /** The payment processor PAYMENTS names (the server's, and the operator CLI's). */
-export function paymentsFor(config: Config, clock: Clock): PaymentPort {
+export function paymentsFor(config: Config, clock: Clock, db: Db): PaymentPort {
   return config.PAYMENTS === "stripe"
-    ? createStripeProcessor({ config, clock })
-    : createEmbeddedProcessor({ clock });
+    ? createStripeProcessor({ config })
+    : createEmbeddedProcessor({
+        db,
+        clock,
+        prices: {
+          base: priceToMinorUnits(config.PRICE_BASE),
+          seat: priceToMinorUnits(config.PRICE_SEAT),
+          currency: "usd",
+        },
+      });
 }

@@ -92,6 +92,15 @@ export const configSchema = z
       .string()
       .regex(/^whsec_/, "must start with whsec_")
       .optional(),
+    /** Stripe Price ids of the monthly base plan and of one family seat (docs/payments.md). */
+    STRIPE_PRICE_BASE: z
+      .string()
+      .regex(/^price_/, "must be a Stripe Price id (price_...)")
+      .optional(),
+    STRIPE_PRICE_SEAT: z
+      .string()
+      .regex(/^price_/, "must be a Stripe Price id (price_...)")
+      .optional(),
     /** Stripe API host override (tests point the SDK at a local server). */
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: int(1, 65535).optional(),
@@ -132,6 +141,8 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Telemedicine intake <no-reply@localhost>"),
+    /** The seller on invoices: name and address lines separated by `|`. */
+    INVOICE_SELLER: z.string().min(1).max(500).default("Telemedicine intake"),
     /** Server processes (node:cluster); more than 1 needs PostgreSQL. */
     WEB_CONCURRENCY: int(1, 64).default(1),
     /** How long a stopping process waits for requests in flight before it cuts them. */
@@ -153,12 +164,22 @@ export const configSchema = z
         message: "must not be set in production (it lets webhooks reach private addresses)",
       });
     }
-    if (c.PAYMENTS === "stripe" && (!c.STRIPE_SECRET_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["PAYMENTS"],
-        message: "PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
-      });
+    if (c.PAYMENTS === "stripe") {
+      const missing = (
+        [
+          "STRIPE_SECRET_KEY",
+          "STRIPE_WEBHOOK_SECRET",
+          "STRIPE_PRICE_BASE",
+          "STRIPE_PRICE_SEAT",
+        ] as const
+      ).filter((name) => !c[name]);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["PAYMENTS"],
+          message: `PAYMENTS=stripe needs ${missing.join(", ")} (docs/payments.md, Stripe setup)`,
+        });
+      }
     }
     if (c.WEB_CONCURRENCY > 1 && !c.DATABASE_URL) {
       ctx.addIssue({

@@ -131,6 +131,8 @@ export const ERROR_CODES = {
   encounter_not_payable: [409, "The encounter is not waiting for checkout (already submitted, expired or terminal): nothing is charged"],
   letter_incomplete: [409, "The letter does not meet every criterion yet: resubmit it before checkout"],
   subscription_ending: [409, "The subscription is canceled at period end: seats can no longer change"],
+  billing_in_progress: [409, "Another change to the account's billing is being processed: retry in a few seconds (`Retry-After`)"],
+  payment_processing: [409, "The checkout's payment is still processing at the bank (an asynchronous method): the request is submitted when it clears"],
   hosted_payment_required: [409, "Stripe: the payment must be completed on Stripe's hosted page (`url`)"],
   subscription_canceled: [409, "The subscription is already canceled"],
   seats_in_use: [409, "`seatCount` lower than the seats held by family members: remove a family member first"],
@@ -155,6 +157,7 @@ export const ERROR_CODES = {
   // 500
   internal_error: [500, "A fault of ours; nothing internal is revealed; `request_id` to quote"],
   // 503
+  payment_processor_unavailable: [503, "The payment processor did not answer in time: nothing is charged twice, retry in a minute (`Retry-After`)"],
   database_unreachable: [503, "`/healthz` or `/readyz`: the database is not answering"],
   migrations_pending: [503, "`/readyz`: the database schema is behind this build"],
   shutting_down: [503, "`/readyz`: this process is draining before it stops; use another instance"],

@@ -115,7 +115,16 @@ export * as patientRules from "./patients/rules";
 export * from "./patients/schemas";
 export { startIdentitySession } from "./patients/start-identity-session";
 export { updatePatient } from "./patients/update-patient";
+export { type Applied, applyEvents, customerFor } from "./payments/billing";
+export {
+  reconcileIntent,
+  reconcileIntents,
+  STALE_INTENT_MS,
+} from "./payments/billing-intents";
+export { handleProcessorWebhook, type WebhookOutcome } from "./payments/billing-webhook";
 export { cancelSubscription } from "./payments/cancel-subscription";
+export { startCardSetup } from "./payments/card-setup";
+export * from "./payments/cards";
 export {
   type CheckoutQuote,
   type CheckoutReceipt,
@@ -131,8 +140,8 @@ export {
   type InvoiceDocument,
   invoiceTextLines,
   loadInvoiceDocument,
-  renderInvoicePdf,
 } from "./payments/invoice-document";
+export { renderInvoicePdf } from "./payments/invoice-pdf";
 export * from "./payments/money";
 export { addPatientWithSeat, removePatientWithSeat } from "./payments/patients-with-seat";
 export * from "./payments/payment-port";
@@ -144,13 +153,12 @@ export {
 } from "./payments/read-subscription";
 export { type RenewalResult, renewSubscriptions } from "./payments/renew-subscriptions";
 export * from "./payments/schemas";
-export { createStripeClient, createStripeProcessor } from "./payments/stripe-processor";
 export {
-  invoiceSignature,
-  invoiceUrls,
-  toInvoice,
-  withIdempotency,
-} from "./payments/subscription-store";
+  createStripeClient,
+  createStripeProcessor,
+  STRIPE_API_VERSION,
+} from "./payments/stripe-processor";
+export { invoiceSignature, invoiceUrls, toInvoice } from "./payments/subscription-store";
 export { updateSubscription } from "./payments/update-subscription";
 export * from "./prescribing";
 export * from "./rate-limit/rate-limit";

@@ -158,7 +158,6 @@ export interface PaymentMethodsTable {
   processor_payment_method_id: string;
   brand: string;
   last4: string;
-  declines_charges: Generated<boolean>;
   created_at: Timestamp;
   detached_at: Timestamp | null;
 }
@@ -227,6 +226,76 @@ export interface IdempotencyKeysTable {
   response: Json<Record<string, unknown>> | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+}
+
+/** A money movement recorded before the processor is called (migration 0019). */
+export interface BillingIntentsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** `subscription`: at most one pending intent per account changes its plan. */
+  lane: string | null;
+  encounter_id: string | null;
+  status: "pending" | "awaiting" | "succeeded" | "failed";
+  plan: Json<Record<string, unknown>>;
+  result: Json<Record<string, unknown>> | null;
+  processor_ref: string | null;
+  error: string | null;
+  attempt_at: Timestamp;
+  created_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+/** The embedded processor's own state (migration 0019). */
+export interface EmbeddedSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  status: "active" | "past_due" | "canceled";
+  currency: string;
+  base_amount: number;
+  seat_amount: number;
+  seat_quantity: number;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: Generated<boolean>;
+  canceled_at: Timestamp | null;
+  default_payment_method: string | null;
+  metadata: Json<Record<string, string>>;
+  created_at: Timestamp;
+}
+
+export interface EmbeddedCardsTable {
+  id: string;
+  customer_id: string;
+  brand: string;
+  last4: string;
+  declines_charges: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface EmbeddedInvoicesTable {
+  id: string;
+  customer_id: string;
+  subscription_id: string | null;
+  billing_reason: string;
+  status: "open" | "paid" | "void";
+  currency: string;
+  amount_due: number;
+  amount_paid: Generated<number>;
+  amount_refunded: Generated<number>;
+  lines: Json<InvoiceLine[]>;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  metadata: Json<Record<string, string>>;
+  created_at: Timestamp;
+  paid_at: Timestamp | null;
+}
+
+export interface EmbeddedRequestsTable {
+  key: string;
+  request_hash: string;
+  response: Json<unknown>;
+  created_at: Timestamp;
 }
 
 export interface ProcessorEventsTable {
@@ -609,6 +678,11 @@ export interface Database {
   refunds: RefundsTable;
   idempotency_keys: IdempotencyKeysTable;
   processor_events: ProcessorEventsTable;
+  billing_intents: BillingIntentsTable;
+  embedded_subscriptions: EmbeddedSubscriptionsTable;
+  embedded_invoices: EmbeddedInvoicesTable;
+  embedded_cards: EmbeddedCardsTable;
+  embedded_requests: EmbeddedRequestsTable;
   kb_corpus: KbCorpusTable;
   kb_articles: KbArticlesTable;
   kb_sections: KbSectionsTable;

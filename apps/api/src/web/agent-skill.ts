@@ -152,7 +152,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
     "2. **Draft** the letter with the person, in the format below, from their perspective, with no personal identifiers.",
     `3. **Submit** it: \`POST ${base}${QUERY_PATH}\` with \`{"query": "<letter>"}\`. Keep \`session_token\`, \`encounter_id\` and \`encounter_token\` from the answer.`,
     "4. **Iterate**: while `final_decision_ready` is false, ask the person about each of `missing_items`, update the letter, and submit again with the same `session_token`. Each answer rotates `encounter_token`: keep the newest. Do not re-send images already attached; they carry forward.",
-    "5. **Checkout**: when `final_decision_ready` is true, show the person `checkout_url`. With a personal API key, `auto_submit` says `submitted` (done, no checkout needed) or `blocked` with `pending_reasons`; `state_not_served` is a hard stop checkout cannot resolve.",
+    "5. **Checkout**: when `final_decision_ready` is true, show the person `checkout_url`. With a personal API key, `auto_submit` says `submitted` (done, no checkout needed) or `blocked` with `pending_reasons`; `state_not_served` is a hard stop checkout cannot resolve; `seat_required` means a family member without a paid seat (checkout charges it, one call never does).",
   );
   if (has(CHAT_PATH))
     push(

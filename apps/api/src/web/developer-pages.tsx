@@ -23,6 +23,7 @@ import {
   schedulingTokenValid,
   setDeveloperSettings,
   sha256Hex,
+  startCardSetup,
   usageSummary,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
@@ -52,6 +53,7 @@ export function developerPages(services: Services): Hono<Env> {
     "/developers/keys/*",
     "/developers/settings",
     "/developers/card",
+    "/developers/card-setup",
     "/schedule/*",
     "/visit/*",
   ]) {
@@ -224,7 +226,17 @@ export function developerPages(services: Services): Hono<Env> {
             ? `Completed live reviews are billed to ${card.brand} ending ${card.last4}.`
             : "No card on file: live keys need one (sandbox keys do not)."}
         </p>
-        <form method="post" action="/developers/card">
+        {services.ports.payments.hostedCardSetup ? (
+          <form method="post" action="/developers/card-setup">
+            <input type="hidden" name="csrf" value={csrf} />
+            <button type="submit">Add a card on the payment processor's page</button>
+          </form>
+        ) : null}
+        <form
+          method="post"
+          action="/developers/card"
+          hidden={Boolean(services.ports.payments.hostedCardSetup)}
+        >
           <input type="hidden" name="csrf" value={csrf} />
           <label for="card-number">Card number</label>
           <input
@@ -363,6 +375,19 @@ export function developerPages(services: Services): Hono<Env> {
       return dashboard(c, session, {
         notice: `Saved: completed live reviews are billed to ${card.brand} ending ${card.last4}.`,
       });
+    }),
+  );
+  // With Stripe, cards are saved on Stripe's page (Checkout in setup mode), never typed here.
+  pages.get("/developers/card-setup", async (c) => {
+    const session = await sessionOf(c);
+    if (!session) return c.redirect("/signin?next=/developers/card-setup", 303);
+    return dashboard(c, session);
+  });
+  pages.post(
+    "/developers/card-setup",
+    withSession(async (c, session) => {
+      const { url } = await startCardSetup(context(c, { kind: "session", userId: session.userId }));
+      return c.redirect(url, 303);
     }),
   );
   pages.post(

@@ -30,8 +30,16 @@ export function invoicePages(services: Services): Hono {
             <dl>
               <dt>Date</dt>
               <dd>{doc.createdAt.toISOString().slice(0, 10)}</dd>
+              <dt>From</dt>
+              <dd>{doc.seller.join(", ")}</dd>
               <dt>Billed to</dt>
-              <dd>{doc.customerEmail}</dd>
+              <dd>{[doc.customerName, doc.customerEmail].filter(Boolean).join(", ")}</dd>
+              <dt>Payment method</dt>
+              <dd>
+                {doc.paymentMethod
+                  ? `${doc.paymentMethod.brand} ending ${doc.paymentMethod.last4}`
+                  : "none on file"}
+              </dd>
               <dt>Period</dt>
               <dd>
                 {doc.periodStart.toISOString().slice(0, 10)} to{" "}
@@ -85,7 +93,7 @@ export function invoicePages(services: Services): Hono {
   pages.get("/invoices/:id/pdf", async (c) => {
     try {
       const doc = await loadInvoiceDocument(services, c.req.param("id"), c.req.query("sig") ?? "");
-      return c.body(renderInvoicePdf(doc), 200, {
+      return c.body(await renderInvoicePdf(doc), 200, {
         ...PRIVATE_HEADERS,
         "Content-Type": "application/pdf",
         "Content-Disposition": `inline; filename="${doc.number}.pdf"`,

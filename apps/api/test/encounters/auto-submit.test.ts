@@ -9,6 +9,7 @@ import {
   letter,
   query,
   seedPatient,
+  seedSeat,
   seedSubscriber,
   seedSubscription,
   stateOf,
@@ -67,7 +68,7 @@ describe("auto-submit: submitted", () => {
 
   it("session JWT works too; self-patients and minors inherit the owner's verification", async () => {
     const owner = await t.createAccount();
-    await seedSubscription(t, owner.id);
+    const subscriptionId = await seedSubscription(t, owner.id);
     await verifyUser(t, owner.id);
     const self = await seedPatient(t, owner.id, { relationship: "self", consented: true });
     const today = t.clock.now();
@@ -77,7 +78,9 @@ describe("auto-submit: submitted", () => {
       consented: true,
       dateOfBirth: minorDob,
     });
+    await seedSeat(t, subscriptionId, minor);
     const adult = await seedPatient(t, owner.id, { relationship: "spouse", consented: true });
+    await seedSeat(t, subscriptionId, adult);
     const r1 = await query(t, { query: letter(COMPLETE), patient_id: self }, owner.session);
     expect(r1.body.auto_submit.status).toBe("submitted");
     const r2 = await query(t, { query: letter(COMPLETE), patient_id: minor }, owner.session);

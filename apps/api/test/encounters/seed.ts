@@ -80,12 +80,13 @@ export async function seedSubscription(
   t: TestApp,
   userId: string,
   status = "active",
-): Promise<void> {
+): Promise<string> {
   const now = t.clock.now();
+  const id = newId();
   await t.db
     .insertInto("subscriptions")
     .values({
-      id: newId(),
+      id,
       user_id: userId,
       processor_subscription_id: `sub_${newId().slice(0, 8)}`,
       plan: "family",
@@ -96,6 +97,20 @@ export async function seedSubscription(
       current_period_end: new Date(now.getTime() + 29 * 24 * 3600_000),
       created_at: now,
       updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+/** A seat of the subscription held by a family member (they need one to auto-submit). */
+export async function seedSeat(t: TestApp, subscriptionId: string, patientId: string) {
+  await t.db
+    .insertInto("subscription_seats")
+    .values({
+      id: newId(),
+      subscription_id: subscriptionId,
+      patient_id: patientId,
+      created_at: t.clock.now(),
     })
     .execute();
 }
@@ -111,9 +126,10 @@ export async function verifyUser(t: TestApp, userId: string): Promise<void> {
 /** An account that can auto-submit: active subscription and a ready patient. */
 export async function seedSubscriber(t: TestApp) {
   const account = await t.createAccount();
-  await seedSubscription(t, account.id);
+  const subscriptionId = await seedSubscription(t, account.id);
   const patientId = await seedReadyPatient(t, account.id);
-  return { ...account, patientId };
+  await seedSeat(t, subscriptionId, patientId);
+  return { ...account, patientId, subscriptionId };
 }
 
 export async function setState(t: TestApp, encounterId: string, state: string): Promise<void> {

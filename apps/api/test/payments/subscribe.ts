@@ -36,10 +36,14 @@ export async function anonymousReadyLetter(t: TestApp, id = COMPLETE) {
 }
 
 /** A ready self patient (created, consented, owner verified) through the API. */
-export async function readySelfPatient(t: TestApp, account: { id: string; apiKey: string }) {
+export async function readySelfPatient(
+  t: TestApp,
+  account: { id: string; apiKey: string },
+  person: typeof PERSON = PERSON,
+) {
   const created = await t.post(
     "/api/v1/patients",
-    { relationship: "self", ...PERSON },
+    { relationship: "self", ...person },
     { token: account.apiKey },
   );
   if (created.status !== 201) throw new Error(created.text);
@@ -56,9 +60,13 @@ export async function readySelfPatient(t: TestApp, account: { id: string; apiKey
  * An account that paid a checkout (the real checkout verb, embedded processor): an active
  * subscription on the base plan and one submitted encounter.
  */
-export async function subscribedAccount(t: TestApp, card: CardInput = CARD_OK) {
+export async function subscribedAccount(
+  t: TestApp,
+  card: CardInput = CARD_OK,
+  person: typeof PERSON = PERSON,
+) {
   const account = await t.createAccount();
-  const patientId = await readySelfPatient(t, account);
+  const patientId = await readySelfPatient(t, account, person);
   const letterRes = await anonymousReadyLetter(t);
   const receipt = await completeCheckout({
     ctx: {
@@ -93,5 +101,19 @@ export async function seedPrescription(
       created_at: at,
       updated_at: at,
     })
+    .execute();
+}
+
+/** The issuer starts declining every card of the account (the embedded processor's state). */
+export async function declineCardsOf(t: TestApp, userId: string) {
+  const customer = await t.db
+    .selectFrom("payment_customers")
+    .select("processor_customer_id")
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  await t.db
+    .updateTable("embedded_cards")
+    .set({ declines_charges: true })
+    .where("customer_id", "=", customer.processor_customer_id)
     .execute();
 }

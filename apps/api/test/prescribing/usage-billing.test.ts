@@ -2,7 +2,6 @@ import {
   billUsage,
   hmacHex,
   onEncounterChanged,
-  priceToMinorUnits,
   REVIEW_PRICING,
   runOutboxOnce,
   sha256Hex,
@@ -13,7 +12,6 @@ import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeveloperCommand } from "../../src/cli/developer-command";
 import { createTestApp, type TestApp } from "../harness";
-import { startFakeStripe } from "../payments/fake-stripe";
 import { addCard, createDeveloper, createRequest } from "./helpers";
 
 const OPERATOR = { userId: null, kind: "operator" };
@@ -291,160 +289,5 @@ describe("usage billing with the embedded processor", () => {
       .where("user_id", "=", dev.id)
       .execute();
     expect(stored).toEqual([]);
-  });
-});
-
-describe("usage billing through the Stripe adapter", () => {
-  let t: TestApp;
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  beforeAll(async () => {
-    fake = await startFakeStripe({
-      base: priceToMinorUnits("$49"),
-      seat: priceToMinorUnits("$19"),
-    });
-    t = await createTestApp({
-      PRICE_BASE: "$49",
-      PRICE_SEAT: "$19",
-      PAYMENTS: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: "whsec_usage",
-      STRIPE_API_HOST: "127.0.0.1",
-      STRIPE_API_PORT: String(fake.port),
-      STRIPE_API_PROTOCOL: "http",
-    });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
-  });
-
-  it("charges a Stripe invoice keyed usage:<id>:1; a retry after a lost commit replays the keys and creates nothing new", async () => {
-    const dev = await t.createAccount();
-    const makeLive = () =>
-      t.post(
-        "/api/v1/developers/me/keys",
-        { label: "live", environment: "live" },
-        { token: dev.session },
-      );
-    expect((await makeLive()).body.code).toBe("payment_method_required");
-    // A Stripe customer with a default card (what a Stripe payment page leaves behind).
-    await t.db
-      .insertInto("payment_customers")
-      .values({
-        user_id: dev.id,
-        processor: "stripe",
-        processor_customer_id: "cus_123",
-        created_at: t.clock.now(),
-      })
-      .execute();
-    const live = await makeLive();
-    expect(live.status).toBe(201);
-    const r = await createRequest(t, live.body.key);
-    await completeReview(t, r.encounter_id, "prescribed");
-    await runOutboxOnce(t.services);
-    const key = `usage:${r.encounter_id}:1`;
-    const invoiceCalls = () =>
-      fake.calls.filter((c) => c.idempotencyKey?.startsWith(key)).map((c) => c.idempotencyKey);
-    expect(invoiceCalls()).toEqual([
-      `${key}:invoice`,
-      `${key}:item:0`,
-      `${key}:finalize`,
-      `${key}:pay`,
-    ]);
-    const [invoice] = await invoicesOf(t, dev.id);
-    expect(invoice).toMatchObject({
-      kind: "usage",
-      subscription_id: null,
-      amount: REVIEW_PRICING.complete_review_cents,
-      status: "paid",
-      idempotency_key: key,
-    });
-    const stripeInvoices = fake.invoices.size;
-
-    // Our commit was lost after Stripe charged: the worker runs again with the same keys and
-    // Stripe replays its answers (one Stripe invoice, one item, charged once).
-    const usage = await usageOf(t, r.encounter_id);
-    await t.db
-      .updateTable("prescribing_usage")
-      .set({ invoice_id: null })
-      .where("id", "=", usage?.id as string)
-      .execute();
-    await t.db
-      .deleteFrom("invoices")
-      .where("id", "=", invoice?.id as string)
-      .execute();
-    await billUsage(t.services, { usage_id: usage?.id });
-    expect(fake.invoices.size).toBe(stripeInvoices);
-    const [again, ...more] = await invoicesOf(t, dev.id);
-    expect(more).toEqual([]);
-    expect(again).toMatchObject({
-      processor_invoice_id: invoice?.processor_invoice_id,
-      amount: REVIEW_PRICING.complete_review_cents,
-      status: "paid",
-    });
-    const stripeInvoice = fake.invoices.get(invoice?.processor_invoice_id as string) as {
-      amount_paid: number;
-      lines: { data: unknown[] };
-    };
-    expect(stripeInvoice.amount_paid).toBe(REVIEW_PRICING.complete_review_cents);
-    expect(stripeInvoice.lines.data).toHaveLength(1);
-
-    // Refund through Stripe.
-    const refunded = await voidUsage(t.services, OPERATOR, r.encounter_id, "billed in error");
-    expect(refunded).toEqual({ result: "refunded", amount: REVIEW_PRICING.complete_review_cents });
-    const refund = fake.calls.find(
-      (c) => c.path === "/v1/refunds" && c.idempotencyKey === `${key}:refund`,
-    );
-    expect(refund?.body.amount).toBe(String(REVIEW_PRICING.complete_review_cents));
-  });
-
-  it("voids an open Stripe usage invoice through the port", async () => {
-    const dev = await t.createAccount();
-    const invoiceId = "11111111-2222-4333-8444-555555555555";
-    // An open Stripe invoice of ours (a declined usage charge).
-    const stripeInv = await fetch(`http://127.0.0.1:${fake.port}/v1/invoices`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "customer=cus_123",
-    }).then((res) => res.json() as Promise<{ id: string }>);
-    await t.db
-      .insertInto("invoices")
-      .values({
-        id: invoiceId,
-        number: `STR-${stripeInv.id}`,
-        user_id: dev.id,
-        subscription_id: null,
-        processor_invoice_id: stripeInv.id,
-        kind: "usage",
-        amount: 900,
-        currency: "usd",
-        status: "open",
-        lines: JSON.stringify([]),
-        period_start: t.clock.now(),
-        period_end: t.clock.now(),
-        failure_message: "Your card was declined.",
-        idempotency_key: "usage:test-void:1",
-        created_at: t.clock.now(),
-      })
-      .execute();
-    await inTransaction(t.db, (trx) =>
-      t.services.ports.payments.voidInvoice(trx, {
-        invoiceId,
-        reason: "uncollectable",
-        idempotencyKey: "usage:test-void:1:void",
-      }),
-    );
-    expect((fake.invoices.get(stripeInv.id) as { status: string }).status).toBe("void");
-    const row = await t.db
-      .selectFrom("invoices")
-      .select("status")
-      .where("id", "=", invoiceId)
-      .executeTakeFirstOrThrow();
-    expect(row.status).toBe("void");
-    expect(
-      fake.calls
-        .filter((c) => c.path === `/v1/invoices/${stripeInv.id}/void`)
-        .map((c) => c.idempotencyKey),
-    ).toEqual(["usage:test-void:1:void"]);
   });
 });

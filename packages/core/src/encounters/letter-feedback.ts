@@ -39,6 +39,8 @@ const PENDING_TEXT: Record<PendingReason, string> = {
     "the patient has not consented to telehealth (PATCH /api/v1/patients/{id})",
   patient_not_id_verified: "the patient's identity is not verified",
   subscription_required: "the account has no active subscription",
+  seat_required:
+    "this family member holds no seat on the subscription (checkout_url charges the prorated seat, or uses an unassigned one at no charge)",
   rate_limit_reached: "the fair-use limit of submissions for this billing period is reached",
   state_not_served:
     "the patient's state of residence is not served; checkout cannot resolve this (the knowledge base stays available)",

@@ -21,6 +21,8 @@ export interface AutoSubmitFacts {
   } | null;
   ownerIdentityVerified: boolean;
   subscriptionStatus: string | null;
+  /** The bound patient holds a seat of the subscription (family members need one). */
+  patientSeated: boolean;
   /** Encounters of the account submitted in the current subscription period, this one excluded. */
   submissionsThisPeriod: number;
   fairUseCap: number;
@@ -47,8 +49,12 @@ export function pendingReasons(f: AutoSubmitFacts): PendingReason[] {
   }
   if (f.subscriptionStatus !== "active") {
     reasons.push("subscription_required");
-  } else if (f.submissionsThisPeriod >= f.fairUseCap) {
-    reasons.push("rate_limit_reached");
+  } else {
+    // The plan covers the account holder; every other person on it takes a paid seat
+    // (docs/payments.md): checkout charges the seat, one-call submission never does.
+    if (f.patient?.ownedByCaller && f.patient.relationship !== "self" && !f.patientSeated)
+      reasons.push("seat_required");
+    if (f.submissionsThisPeriod >= f.fairUseCap) reasons.push("rate_limit_reached");
   }
   const state = f.patient?.ownedByCaller ? f.patient.stateOfResidence : null;
   if (state && !isServedState(state.toUpperCase())) {
@@ -86,7 +92,7 @@ export async function gatherPendingReasons(
   known: KnownFacts = {},
 ): Promise<PendingReason[]> {
   const [facts, patient] = await Promise.all([
-    readAutoSubmitFacts(ctx, account.userId, encounterId),
+    readAutoSubmitFacts(ctx, account.userId, encounterId, patientId),
     known.patient !== undefined
       ? Promise.resolve(known.patient ?? undefined)
       : patientId
@@ -106,6 +112,7 @@ export async function gatherPendingReasons(
       : null,
     ownerIdentityVerified: facts?.identity_status === "verified",
     subscriptionStatus: facts?.subscription_status ?? null,
+    patientSeated: Boolean(facts?.patient_seated),
     submissionsThisPeriod: Number(facts?.submissions_this_period ?? 0),
     fairUseCap: ctx.config.FAIR_USE_SUBMISSIONS_PER_PERIOD,
     today: known.now ?? ctx.clock.now(),
@@ -118,7 +125,12 @@ export async function gatherPendingReasons(
  * submitted in its current period other than this one (fair use counts encounters, not
  * submissions: replacing this encounter's submission is free).
  */
-function readAutoSubmitFacts(ctx: RequestContext, userId: string, encounterId: string) {
+function readAutoSubmitFacts(
+  ctx: RequestContext,
+  userId: string,
+  encounterId: string,
+  patientId: string | null,
+) {
   return ctx.db
     .selectFrom("users as u")
     .leftJoin("subscriptions as s", "s.user_id", "u.id")
@@ -132,6 +144,11 @@ function readAutoSubmitFacts(ctx: RequestContext, userId: string, encounterId: s
           and sub.created_at < s.current_period_end
           and sub.encounter_id <> ${encounterId}::uuid
       ) else 0 end`.as("submissions_this_period"),
+      sql<boolean>`exists (
+        select 1 from subscription_seats seat
+        where seat.subscription_id = s.id and seat.released_at is null
+          and seat.patient_id = ${patientId}::uuid
+      )`.as("patient_seated"),
     ])
     .where("u.id", "=", userId)
     .executeTakeFirst();

@@ -40,6 +40,7 @@ export const PENDING_REASONS = [
   "telehealth_consent_required",
   "patient_not_id_verified",
   "subscription_required",
+  "seat_required",
   "rate_limit_reached",
   "state_not_served",
 ] as const;

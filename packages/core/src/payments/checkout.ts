@@ -1,8 +1,9 @@
-import { inTransaction, type Trx } from "@intake/db";
+import { type EncountersTable, inTransaction, type Trx } from "@intake/db";
+import type { Selectable } from "kysely";
 import { type AuditActor, actorOf, recordAudit } from "../audit/record-audit";
 import { requireAccount } from "../callers/caller";
 import { isServedState } from "../catalogue/catalogue";
-import type { RequestContext } from "../context";
+import type { DbOrTrx, RequestContext } from "../context";
 import { newId, seal, sha256Hex } from "../crypto";
 import type { EmailMessage } from "../email/email-port";
 import { createSubmission } from "../encounters/create-submission";
@@ -13,10 +14,21 @@ import { enqueueOutbox } from "../outbox/enqueue";
 import { EMAIL_TOPIC } from "../outbox/handlers";
 import { isVerified, loadOwnPatient, type PatientRow } from "../patients/load";
 import { onEncounterChanged } from "../prescribing/on-encounter-changed";
-import { addMonth, formatMoney, prorate } from "./money";
-import { type CardInput, cardDeclined } from "./payment-port";
+import { applyEvents, customerFor } from "./billing";
+import { defineOperation, runOperation } from "./billing-intents";
+import { assertPaid, chargeSeats } from "./billing-steps";
+import type { CardInput } from "./cards";
+import { formatMoney, prorate } from "./money";
+import type { ProcessorEvent } from "./payment-port";
 import type { Invoice } from "./schemas";
-import { activeSeats, loadSubscription, syncSeatCount, toInvoice } from "./subscription-store";
+import {
+  activeSeats,
+  loadSubscription,
+  type SubscriptionRow,
+  syncSeatCount,
+  toInvoice,
+} from "./subscription-store";
+import { addSeatRows } from "./update-subscription";
 
 export interface CheckoutQuote {
   /** What paying now costs (0: the subscription already covers this patient). */
@@ -149,12 +161,101 @@ const BLOCKER_TEXT = {
   patient_not_id_verified: "The patient's identity is not verified yet.",
 };
 
+interface CheckoutPlan {
+  encounterId: string;
+  userId: string;
+  email: string;
+  patientId: string;
+  claimedAt: string | null;
+  customerId: string;
+  /** `create`: a new plan; `retry`: pay the overdue renewal; `seat`: buy a seat on the plan. */
+  mode: "create" | "retry" | "seat";
+  seats: number;
+  retry: string[];
+  /** The seat quantity after buying one (retry or seat mode, for a family member not seated). */
+  seatQuantity: number | null;
+  processorSubscriptionId: string | null;
+}
+
+type CheckoutResult = CheckoutReceipt & { alreadyPaid: boolean; redirectUrl?: string };
+
 /**
- * Pays a hosted checkout and submits the encounter, in one transaction: the encounter row is
- * locked first, so a double submit waits and then finds it paid (no second charge). Payment
- * creates or reuses the subscription (a family member who is not the account holder takes a
- * seat); the encounter is claimed by the account, bound to the patient and moved
- * `readyForCheckout -> submitted` with a submission; a receipt e-mail goes to the outbox.
+ * A checkout paid through the processor: the plan is created (or its overdue renewal paid, or a
+ * seat bought) at the processor first, then the events are applied and the encounter submitted
+ * in one transaction.
+ */
+const payCheckout = defineOperation<CheckoutPlan, CheckoutResult>({
+  kind: "checkout.pay",
+  lane: "subscription",
+  async execute(services, plan, key) {
+    const payments = services.ports.payments;
+    const events: ProcessorEvent[] = [];
+    if (plan.mode === "create") {
+      if (!payments.createSubscription)
+        throw new Error(`${payments.name} starts plans on its own page (hostedCheckout)`);
+      events.push(
+        ...(await payments.createSubscription({
+          customerId: plan.customerId,
+          seats: plan.seats,
+          metadata: { userId: plan.userId },
+          idempotencyKey: `${key}:create`,
+        })),
+      );
+      return { events };
+    }
+    for (const invoiceId of plan.retry) {
+      events.push(
+        ...(await payments.payInvoice({ invoiceId, idempotencyKey: `${key}:pay:${invoiceId}` })),
+      );
+    }
+    if (events.some((e) => e.type === "invoice.payment_failed")) return { events };
+    if (plan.seatQuantity !== null && plan.processorSubscriptionId) {
+      events.push(
+        ...(await chargeSeats(services, plan.processorSubscriptionId, plan.seatQuantity, key)),
+      );
+    }
+    return { events };
+  },
+  async finish(trx, services, plan, { events }, actor) {
+    assertPaid(events);
+    const now = services.clock.now();
+    const applied = await applyEvents(trx, services, events);
+    const sub = await loadSubscription(trx, plan.userId, { forUpdate: true });
+    if (sub?.status !== "active") {
+      throw new Error(`checkout ${plan.encounterId}: the plan is not active after payment`);
+    }
+    if (plan.seats > 0 || plan.seatQuantity !== null) {
+      await addSeatRows(trx, sub.id, 1, plan.patientId, now);
+      await syncSeatCount(trx, sub, now);
+    }
+    const paidInvoices = applied.invoices.filter((i) => i.status === "paid");
+    const last = paidInvoices.at(-1);
+    const submissionId = await submitPaidCheckout(trx, services, actor, {
+      encounterId: plan.encounterId,
+      claimedAt: plan.claimedAt ? new Date(plan.claimedAt) : null,
+      userId: plan.userId,
+      email: plan.email,
+      patientId: plan.patientId,
+      paid: {
+        amount: paidInvoices.reduce((sum, i) => sum + i.amount, 0),
+        invoiceId: last?.id ?? null,
+        invoiceNumber: last?.number ?? null,
+      },
+    });
+    const receipt = await loadReceipt(trx, services, plan.encounterId);
+    return { ...(receipt as CheckoutReceipt), submissionId, alreadyPaid: false };
+  },
+});
+
+/**
+ * Pays a hosted checkout and submits the encounter. The checks run first without locks (so a
+ * card is attached only for a checkout that can go on), then again under the encounter's lock
+ * when the payment is recorded; a double submit waits for the first and then finds it paid (no
+ * second charge). Payment creates or reuses the subscription (a family member who is not the
+ * account holder takes a seat); the encounter is claimed by the account, bound to the patient
+ * and moved `readyForCheckout -> submitted` with a submission; a receipt e-mail goes to the
+ * outbox. With a processor that has its own page (Stripe), a new plan is paid there and its
+ * webhook completes the checkout.
  */
 export async function completeCheckout({
   ctx,
@@ -162,111 +263,226 @@ export async function completeCheckout({
 }: {
   ctx: RequestContext;
   input: { encounterId: string; token: string; patientId: string; card?: CardInput };
-}): Promise<CheckoutReceipt & { alreadyPaid: boolean; redirectUrl?: string }> {
+}): Promise<CheckoutResult> {
   const caller = requireAccount(ctx.caller);
-  const now = ctx.clock.now();
   if (!/^[0-9a-f]{64}$/.test(input.token) || !/^[0-9a-f-]{36}$/.test(input.encounterId))
     throw linkInvalid();
-  return inTransaction(ctx.db, async (trx) => {
-    const encounter = await trx
-      .selectFrom("encounters")
-      .selectAll()
-      .where("id", "=", input.encounterId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!encounter || encounter.encounter_token_hash !== sha256Hex(input.token))
-      throw linkInvalid();
-    if (encounter.user_id !== null && encounter.user_id !== caller.userId) throw claimedByOther();
-    if (
-      encounter.checkout_invoice_id !== null ||
-      (encounter.state !== "readyForCheckout" && encounter.submitted_at)
-    ) {
-      const receipt = await loadReceipt(trx, ctx, encounter.id);
-      if (receipt) return { ...receipt, alreadyPaid: true };
-    }
-    assertPayable(encounter, now);
-    const patient = await loadOwnPatient(trx, caller.userId, input.patientId, now);
-    if (encounter.patient_id && encounter.patient_id !== patient.id) {
-      throw badRequest(
-        "patient_already_bound",
-        "This encounter is already bound to another patient. Choose that patient, or start a new encounter for this one.",
-      );
-    }
-    const blocker = patientBlocker(patient, now);
-    if (blocker) throw badRequest(blocker, BLOCKER_TEXT[blocker]);
-    if (await weightMissing(trx, encounter.id, patient, now)) {
-      throw badRequest("weight_required", WEIGHT_TEXT);
-    }
+  const payments = ctx.ports.payments;
+  const first = await checkCheckout(ctx.db, ctx, caller.userId, input);
+  if (first.receipt) return first.receipt;
+  const { encounter, patient, user, current } = first;
 
-    const user = await trx
-      .selectFrom("users")
-      .select(["email"])
-      .where("id", "=", caller.userId)
-      .executeTakeFirstOrThrow();
-    const current = await loadSubscription(trx, caller.userId);
-    const hosted = ctx.ports.payments.hostedCheckout;
-    if (hosted && current?.status === "past_due") {
-      // The processor retries the open renewal; paying it there restores the plan.
-      const open = await trx
-        .selectFrom("invoices")
-        .select(["hosted_invoice_url"])
-        .where("subscription_id", "=", current.id)
-        .where("status", "=", "open")
-        .orderBy("created_at", "desc")
-        .executeTakeFirst();
-      throw conflict(
-        "subscription_past_due",
-        `The last renewal payment failed. Pay the open invoice${open?.hosted_invoice_url ? ` at ${open.hosted_invoice_url}` : " (GET /api/v1/subscriptions/me/invoices)"}, then come back to this checkout link.`,
-      );
-    }
-    if (hosted && current?.status !== "active") {
-      // The processor takes the card on its own page; its webhook completes this checkout.
-      const p = prices(ctx);
+  if (payments.hostedCheckout && current?.status === "past_due") {
+    // The processor retries the open renewal; paying it there restores the plan.
+    const open = await ctx.db
+      .selectFrom("invoices")
+      .select(["hosted_invoice_url"])
+      .where("subscription_id", "=", current.id)
+      .where("status", "=", "open")
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    throw conflict(
+      "subscription_past_due",
+      `The last renewal payment failed. Pay the open invoice${open?.hosted_invoice_url ? ` at ${open.hosted_invoice_url}` : " (GET /api/v1/subscriptions/me/invoices)"}, then come back to this checkout link.`,
+    );
+  }
+  const customerId = await customerFor(ctx, { id: caller.userId, email: user.email });
+  if (payments.hostedCheckout && current?.status !== "active") {
+    // The processor takes the card on its own page; its webhook completes this checkout.
+    const back = `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`;
+    // A session whose asynchronous payment failed is complete: the next try needs a new one.
+    const failed = await ctx.db
+      .selectFrom("billing_intents")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("encounter_id", "=", encounter.id)
+      .where("kind", "=", "checkout.async")
+      .where("status", "=", "failed")
+      .executeTakeFirst();
+    const { url } = await payments.hostedCheckout({
+      customerId,
+      userId: caller.userId,
+      seats: patient.relationship === "self" ? 0 : 1,
+      metadata: { encounterId: encounter.id, patientId: patient.id, userId: caller.userId },
+      successUrl: back,
+      cancelUrl: back,
+      idempotencyKey: `checkout:${encounter.id}:session:${patient.id}:${encounter.token_version}:${Number(failed?.n ?? 0)}`,
+    });
+    return {
+      encounterId: encounter.id,
+      submissionId: null,
+      amountCharged: 0,
+      currency: "usd",
+      invoice: null,
+      chatUrl: `${ctx.config.WEB_URL}/c/${encounter.id}`,
+      chatEndpoint: chatEndpoint(encounter.id),
+      alreadyPaid: false,
+      redirectUrl: url,
+    };
+  }
+  if (input.card) {
+    if (!payments.attachCard) throw new Error(`${payments.name} takes no card numbers`);
+    // Outside any transaction: the card is the processor's; we keep its brand and last4.
+    const attached = await payments.attachCard({
+      customerId,
+      card: input.card,
+      idempotencyKey: `card:${caller.userId}:${newId()}`,
+    });
+    await inTransaction(ctx.db, (trx) => applyEvents(trx, ctx, attached));
+  }
+  const actor = actorOf(ctx.caller);
+  return runOperation(ctx, {
+    userId: caller.userId,
+    actor,
+    op: payCheckout,
+    async prepare(trx) {
+      const now = ctx.clock.now();
+      const checked = await checkCheckout(trx, ctx, caller.userId, input, { lock: true });
+      if (checked.receipt) return { done: checked.receipt };
+      const { encounter } = checked;
+      const sub = await loadSubscription(trx, caller.userId, { forUpdate: true });
       const self = patient.relationship === "self";
-      const { url } = await hosted({
+      const plan: CheckoutPlan = {
+        encounterId: encounter.id,
         userId: caller.userId,
         email: user.email,
-        encounterId: encounter.id,
         patientId: patient.id,
-        baseAmount: p.base,
-        seatAmount: p.seat,
+        claimedAt: encounter.claimed_at?.toISOString() ?? null,
+        customerId,
+        mode: "create",
         seats: self ? 0 : 1,
-        currency: p.currency,
-        successUrl: `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`,
-        cancelUrl: `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`,
-        idempotencyKey: `checkout:${encounter.id}:session:${patient.id}:${encounter.token_version}`,
-      });
-      return {
-        encounterId: encounter.id,
-        submissionId: null,
-        amountCharged: 0,
-        currency: p.currency,
-        invoice: null,
-        chatUrl: `${ctx.config.WEB_URL}/c/${encounter.id}`,
-        chatEndpoint: chatEndpoint(encounter.id),
-        alreadyPaid: false,
-        redirectUrl: url,
+        retry: [],
+        seatQuantity: null,
+        processorSubscriptionId: sub?.processor_subscription_id ?? null,
       };
-    }
-    const paid = await payForPatient(trx, ctx, {
-      userId: caller.userId,
-      email: user.email,
-      patient,
-      card: input.card,
-      keyBase: `checkout:${encounter.id}`,
-    });
-
-    const submissionId = await submitPaidCheckout(trx, ctx, actorOf(ctx.caller), {
-      encounterId: encounter.id,
-      claimedAt: encounter.claimed_at,
-      userId: caller.userId,
-      email: user.email,
-      patientId: patient.id,
-      paid,
-    });
-    const receipt = await loadReceipt(trx, ctx, encounter.id);
-    return { ...(receipt as CheckoutReceipt), submissionId, alreadyPaid: false };
+      if (!sub || sub.status === "canceled") {
+        if (!(await hasCard(trx, caller.userId)))
+          throw badRequest("card_required", "Enter a card to pay for the subscription.");
+        return { plan, encounterId: encounter.id };
+      }
+      plan.seats = 0;
+      plan.mode = sub.status === "past_due" ? "retry" : "seat";
+      if (sub.status === "past_due") {
+        const open = await trx
+          .selectFrom("invoices")
+          .select("processor_invoice_id")
+          .where("subscription_id", "=", sub.id)
+          .where("status", "=", "open")
+          .orderBy("created_at")
+          .execute();
+        plan.retry = open.map((i) => i.processor_invoice_id);
+      }
+      const seats = await activeSeats(trx, sub.id);
+      const seated = seats.some((s) => s.patient_id === patient.id);
+      if (!self && !seated) {
+        const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
+        if (free) {
+          await trx
+            .updateTable("subscription_seats")
+            .set({ patient_id: patient.id })
+            .where("id", "=", free.id)
+            .execute();
+          await syncSeatCount(trx, sub, now);
+        } else {
+          if (!(await hasCard(trx, caller.userId)))
+            throw badRequest("card_required", "Enter a card to pay for the family seat.");
+          plan.seatQuantity = seats.filter((s) => s.ends_at === null).length + 1;
+        }
+      }
+      if (plan.retry.length > 0 || plan.seatQuantity !== null) {
+        return { plan, encounterId: encounter.id };
+      }
+      // Covered by the plan (the account holder, a seated member, or a free seat): no charge.
+      const submissionId = await submitPaidCheckout(trx, ctx, actor, {
+        encounterId: encounter.id,
+        claimedAt: encounter.claimed_at,
+        userId: caller.userId,
+        email: user.email,
+        patientId: patient.id,
+        paid: { amount: 0, invoiceId: null, invoiceNumber: null },
+      });
+      const receipt = await loadReceipt(trx, ctx, encounter.id);
+      return { done: { ...(receipt as CheckoutReceipt), submissionId, alreadyPaid: false } };
+    },
   });
+}
+
+/** Whether a card is on file for the account (the processor's default method). */
+async function hasCard(db: DbOrTrx, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("payment_methods")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("detached_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The checks of a checkout, in order (the link, the account, a receipt when already paid, the
+ * encounter's state, the patient): `lock` takes the encounter's row lock first.
+ */
+async function checkCheckout(
+  db: DbOrTrx,
+  ctx: RequestContext,
+  userId: string,
+  input: { encounterId: string; token: string; patientId: string },
+  opts: { lock?: boolean } = {},
+): Promise<
+  | { receipt: CheckoutResult }
+  | {
+      receipt?: undefined;
+      encounter: Selectable<EncountersTable>;
+      patient: PatientRow;
+      user: { email: string };
+      current: SubscriptionRow | undefined;
+    }
+> {
+  const now = ctx.clock.now();
+  let q = db.selectFrom("encounters").selectAll().where("id", "=", input.encounterId);
+  if (opts.lock) q = q.forUpdate();
+  const encounter = await q.executeTakeFirst();
+  if (!encounter || encounter.encounter_token_hash !== sha256Hex(input.token)) throw linkInvalid();
+  if (encounter.user_id !== null && encounter.user_id !== userId) throw claimedByOther();
+  if (
+    encounter.checkout_invoice_id !== null ||
+    (encounter.state !== "readyForCheckout" && encounter.submitted_at)
+  ) {
+    const receipt = await loadReceipt(db, ctx, encounter.id);
+    if (receipt) return { receipt: { ...receipt, alreadyPaid: true } };
+  }
+  assertPayable(encounter, now);
+  const processing = await db
+    .selectFrom("billing_intents")
+    .select("id")
+    .where("encounter_id", "=", encounter.id)
+    .where("kind", "=", "checkout.async")
+    .where("status", "=", "awaiting")
+    .executeTakeFirst();
+  if (processing) {
+    throw conflict(
+      "payment_processing",
+      "The payment for this checkout is still processing at your bank. The request is submitted as soon as it clears (we e-mail you); nothing more to pay.",
+    );
+  }
+  const patient = await loadOwnPatient(db, userId, input.patientId, now);
+  if (encounter.patient_id && encounter.patient_id !== patient.id) {
+    throw badRequest(
+      "patient_already_bound",
+      "This encounter is already bound to another patient. Choose that patient, or start a new encounter for this one.",
+    );
+  }
+  const blocker = patientBlocker(patient, now);
+  if (blocker) throw badRequest(blocker, BLOCKER_TEXT[blocker]);
+  if (await weightMissing(db, encounter.id, patient, now)) {
+    throw badRequest("weight_required", WEIGHT_TEXT);
+  }
+  const user = await db
+    .selectFrom("users")
+    .select(["email"])
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  const current = await loadSubscription(db, userId);
+  return { encounter, patient, user, current };
 }
 
 /**
@@ -365,181 +581,6 @@ function assertPayable(encounter: { state: string; expires_at: Date }, now: Date
       `This encounter is ${encounter.state}; there is nothing to pay.`,
     );
   }
-}
-
-/**
- * Creates or reuses the subscription for this patient, charging what is due: a new plan (base,
- * plus a seat for a family member), an overdue renewal, or a prorated seat for a family member
- * not yet seated. Every charge's idempotency key derives from the encounter.
- */
-async function payForPatient(
-  trx: Trx,
-  ctx: RequestContext,
-  a: { userId: string; email: string; patient: PatientRow; card?: CardInput; keyBase: string },
-): Promise<{ amount: number; invoiceId: string | null; invoiceNumber: string | null }> {
-  const now = ctx.clock.now();
-  const payments = ctx.ports.payments;
-  const self = a.patient.relationship === "self";
-  let sub = await loadSubscription(trx, a.userId, { forUpdate: true });
-  const needCard = () => {
-    if (!a.card) throw badRequest("card_required", "Enter a card to pay for the subscription.");
-    return a.card;
-  };
-  let total = 0;
-  let invoiceId: string | null = null;
-  let invoiceNumber: string | null = null;
-  if (!sub || sub.status === "canceled") {
-    const method = await payments.addPaymentMethod(trx, {
-      userId: a.userId,
-      email: a.email,
-      card: needCard(),
-    });
-    const p = prices(ctx);
-    const values = {
-      processor_subscription_id: `sub_${newId().replaceAll("-", "").slice(0, 24)}`,
-      plan: "base",
-      status: "active",
-      amount: p.base,
-      currency: p.currency,
-      seat_count: 0,
-      base_amount: p.base,
-      seat_amount: p.seat,
-      processor: payments.name,
-      payment_method_id: method.id,
-      current_period_start: now,
-      current_period_end: addMonth(now),
-      cancel_at_period_end: false,
-      canceled_at: null,
-      updated_at: now,
-    };
-    sub = sub
-      ? await trx
-          .updateTable("subscriptions")
-          .set(values)
-          .where("id", "=", sub.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto("subscriptions")
-          .values({ id: newId(), user_id: a.userId, created_at: now, ...values })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    const lines = [{ description: "Base plan (account holder)", quantity: 1, amount: p.base }];
-    if (!self) lines.push({ description: "Family seat", quantity: 1, amount: p.seat });
-    const invoice = await payments.charge(trx, {
-      userId: a.userId,
-      subscriptionId: sub.id,
-      paymentMethodId: method.id,
-      kind: "subscription_create",
-      currency: sub.currency,
-      lines,
-      periodStart: sub.current_period_start,
-      periodEnd: sub.current_period_end,
-      idempotencyKey: `${a.keyBase}:create`,
-    });
-    if (invoice.status !== "paid") throw cardDeclined();
-    if (!self) {
-      await trx
-        .insertInto("subscription_seats")
-        .values({ id: newId(), subscription_id: sub.id, patient_id: a.patient.id, created_at: now })
-        .execute();
-    }
-    await syncSeatCount(trx, sub, now);
-    return { amount: invoice.amount, invoiceId: invoice.id, invoiceNumber: invoice.number };
-  }
-  if (sub.status === "past_due" || (a.card && !sub.payment_method_id)) {
-    const method = await payments.addPaymentMethod(trx, {
-      userId: a.userId,
-      email: a.email,
-      card: needCard(),
-    });
-    sub = await trx
-      .updateTable("subscriptions")
-      .set({ payment_method_id: method.id, updated_at: now })
-      .where("id", "=", sub.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  if (sub.status === "past_due") {
-    const open = await trx
-      .selectFrom("invoices")
-      .selectAll()
-      .where("subscription_id", "=", sub.id)
-      .where("status", "=", "open")
-      .execute();
-    for (const inv of open) {
-      const retry = await payments.charge(trx, {
-        userId: a.userId,
-        subscriptionId: sub.id,
-        paymentMethodId: sub.payment_method_id as string,
-        kind: "retry",
-        currency: inv.currency,
-        lines: typeof inv.lines === "string" ? JSON.parse(inv.lines) : inv.lines,
-        periodStart: inv.period_start,
-        periodEnd: inv.period_end,
-        idempotencyKey: `${a.keyBase}:retry:${inv.id}`,
-      });
-      if (retry.status !== "paid") throw cardDeclined();
-      await trx.updateTable("invoices").set({ status: "void" }).where("id", "=", inv.id).execute();
-      total += retry.amount;
-      invoiceId = retry.id;
-      invoiceNumber = retry.number;
-    }
-    sub = await trx
-      .updateTable("subscriptions")
-      .set({ status: "active", updated_at: now })
-      .where("id", "=", sub.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  }
-  const seated = (await activeSeats(trx, sub.id)).some((s) => s.patient_id === a.patient.id);
-  if (!self && !seated) {
-    const free = (await activeSeats(trx, sub.id)).find(
-      (s) => s.patient_id === null && s.ends_at === null,
-    );
-    if (free) {
-      await trx
-        .updateTable("subscription_seats")
-        .set({ patient_id: a.patient.id })
-        .where("id", "=", free.id)
-        .execute();
-    } else {
-      if (!sub.payment_method_id && sub.processor === "embedded") needCard();
-      const amount = prorate(
-        sub.seat_amount,
-        sub.current_period_start,
-        sub.current_period_end,
-        now,
-      );
-      const invoice = await payments.charge(trx, {
-        userId: a.userId,
-        subscriptionId: sub.id,
-        paymentMethodId: sub.payment_method_id as string,
-        kind: "checkout_seat",
-        currency: sub.currency,
-        lines: [
-          {
-            description: `Family seat, prorated to ${sub.current_period_end.toISOString().slice(0, 10)}`,
-            quantity: 1,
-            amount,
-          },
-        ],
-        periodStart: sub.current_period_start,
-        periodEnd: sub.current_period_end,
-        idempotencyKey: `${a.keyBase}:seat`,
-      });
-      if (invoice.status !== "paid") throw cardDeclined();
-      await trx
-        .insertInto("subscription_seats")
-        .values({ id: newId(), subscription_id: sub.id, patient_id: a.patient.id, created_at: now })
-        .execute();
-      total += invoice.amount;
-      invoiceId = invoice.id;
-      invoiceNumber = invoice.number;
-    }
-    await syncSeatCount(trx, sub, now);
-  }
-  return { amount: total, invoiceId, invoiceNumber };
 }
 
 /** The receipt of a paid (or covered) checkout, for the page that re-opens it. */

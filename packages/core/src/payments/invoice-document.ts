@@ -15,7 +15,13 @@ export interface InvoiceDocument {
   createdAt: Date;
   periodStart: Date;
   periodEnd: Date;
+  /** Name and address lines of the seller (INVOICE_SELLER). */
+  seller: string[];
+  /** The account holder's name (their self patient), when known. */
+  customerName: string | null;
   customerEmail: string;
+  /** The account's card on file (the processor's default method), brand and last4 only. */
+  paymentMethod: { brand: string; last4: string } | null;
   lines: InvoiceLine[];
   refunds: { amount: number; createdAt: Date; reason: string }[];
   failureMessage: string | null;
@@ -41,12 +47,30 @@ export async function loadInvoiceDocument(
     .where("invoices.id", "=", invoiceId)
     .executeTakeFirst();
   if (!row) throw notFound("The invoice");
-  const refunds = await services.db
-    .selectFrom("refunds")
-    .select(["amount", "created_at", "reason"])
-    .where("invoice_id", "=", invoiceId)
-    .orderBy("created_at")
-    .execute();
+  const [refunds, holder, method] = await Promise.all([
+    services.db
+      .selectFrom("refunds")
+      .select(["amount", "created_at", "reason"])
+      .where("invoice_id", "=", invoiceId)
+      .orderBy("created_at")
+      .execute(),
+    services.db
+      .selectFrom("patients")
+      .select(["first_name", "last_name"])
+      .where("owner_id", "=", row.user_id)
+      .where("relationship", "=", "self")
+      .orderBy("created_at")
+      .executeTakeFirst(),
+    services.db
+      .selectFrom("payment_methods")
+      .select(["brand", "last4"])
+      .where("user_id", "=", row.user_id)
+      .where("detached_at", "is", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirst(),
+  ]);
+  const name = [holder?.first_name, holder?.last_name].filter(Boolean).join(" ");
   return {
     id: row.id,
     number: row.number,
@@ -57,7 +81,12 @@ export async function loadInvoiceDocument(
     createdAt: row.created_at,
     periodStart: row.period_start,
     periodEnd: row.period_end,
+    seller: services.config.INVOICE_SELLER.split("|")
+      .map((l) => l.trim())
+      .filter(Boolean),
+    customerName: name || null,
     customerEmail: row.email,
+    paymentMethod: method ? { brand: method.brand, last4: method.last4 } : null,
     lines: typeof row.lines === "string" ? JSON.parse(row.lines) : row.lines,
     refunds: refunds.map((r) => ({ amount: r.amount, createdAt: r.created_at, reason: r.reason })),
     failureMessage: row.failure_message,
@@ -70,7 +99,8 @@ export function invoiceTextLines(doc: InvoiceDocument): string[] {
   return [
     `Invoice ${doc.number}`,
     `Date: ${doc.createdAt.toISOString().slice(0, 10)}`,
-    `Billed to: ${doc.customerEmail}`,
+    `From: ${doc.seller.join(", ")}`,
+    `Billed to: ${[doc.customerName, doc.customerEmail].filter(Boolean).join(", ")}`,
     `Period: ${doc.periodStart.toISOString().slice(0, 10)} to ${doc.periodEnd.toISOString().slice(0, 10)}`,
     `Status: ${doc.status}`,
     "",
@@ -82,51 +112,9 @@ export function invoiceTextLines(doc: InvoiceDocument): string[] {
         `Refund ${r.createdAt.toISOString().slice(0, 10)} (${r.reason.replace("_", " ")}): -${money(r.amount)}`,
     ),
     ...(doc.amountRefunded > 0 ? [`Net paid: ${money(doc.amount - doc.amountRefunded)}`] : []),
+    ...(doc.paymentMethod
+      ? [`Payment method: ${doc.paymentMethod.brand} ending ${doc.paymentMethod.last4}`]
+      : []),
     ...(doc.failureMessage ? [`Payment failed: ${doc.failureMessage}`] : []),
   ];
-}
-
-/**
- * A real one-page PDF 1.4 (Helvetica text, correct cross-reference offsets), written by hand so
- * no PDF library is needed for a text invoice.
- */
-export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array<ArrayBuffer> {
-  const pdfText = (s: string) =>
-    s
-      .replace(/[^\x20-\x7e]/g, "?")
-      .replace(/\\/g, "\\\\")
-      .replace(/\(/g, "\\(")
-      .replace(/\)/g, "\\)");
-  const lines = invoiceTextLines(doc);
-  const content = [
-    "BT",
-    "/F1 18 Tf",
-    "72 760 Td",
-    `(${pdfText(lines[0] ?? "")}) Tj`,
-    "/F1 11 Tf",
-    "0 -28 Td",
-    ...lines.slice(1).flatMap((l) => [`(${pdfText(l)}) Tj`, "0 -16 Td"]),
-    "ET",
-  ].join("\n");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    `<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}\nendstream`,
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, "latin1"));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, "latin1");
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const o of offsets) out += `${String(o).padStart(10, "0")} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  const bytes = Buffer.from(out, "latin1");
-  const copy = new Uint8Array(new ArrayBuffer(bytes.length));
-  copy.set(bytes);
-  return copy;
 }

@@ -4,9 +4,20 @@ import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { badRequest, DomainError } from "../errors";
 import { createPatient } from "../patients/create-patient";
-import { loadOwnPatient } from "../patients/load";
+import { loadOwnPatient, toPatient } from "../patients/load";
 import { parseRelationship } from "../patients/rules";
 import type { CreatePatientInput } from "../patients/schemas";
+import { applyEvents } from "./billing";
+import { defineOperation, runOperation } from "./billing-intents";
+import {
+  allocated,
+  allocateRefund,
+  assertPaid,
+  chargeSeats,
+  executeRefunds,
+  paidInvoiceOf,
+  type RefundAllocation,
+} from "./billing-steps";
 import { planSeatRelease } from "./money";
 import type { PatientWithSeat, RemovePatientWithSeatResult } from "./schemas";
 import {
@@ -14,19 +25,59 @@ import {
   assertChangeable,
   paidThisCycle,
   patientsWithPrescription,
-  refundFromCycle,
   requireSubscription,
-  syncProcessor,
   syncSeatCount,
   toSubscription,
-  withIdempotency,
 } from "./subscription-store";
-import { addSeats } from "./update-subscription";
+import { addSeatRows, requireSubscriptionById } from "./update-subscription";
+
+interface AddPlan {
+  subscriptionId: string;
+  processorSubscriptionId: string;
+  quantity: number;
+  patientId: string;
+}
+
+/** A new family member whose seat is bought at the processor (prorated, paid at once). */
+const buySeatForNewPatient = defineOperation<AddPlan, PatientWithSeat>({
+  kind: "seat.buy_for_patient",
+  lane: "subscription",
+  async execute(services, plan, key) {
+    return {
+      events: await chargeSeats(services, plan.processorSubscriptionId, plan.quantity, key),
+    };
+  },
+  async finish(trx, services, plan, { events }, actor) {
+    assertPaid(events);
+    const now = services.clock.now();
+    await applyEvents(trx, services, events);
+    const sub = await requireSubscriptionById(trx, plan.subscriptionId);
+    await addSeatRows(trx, sub.id, 1, plan.patientId, now);
+    const updated = await syncSeatCount(trx, sub, now);
+    const chargedAmount = paidInvoiceOf(events)?.amountPaid ?? 0;
+    await recordAudit(trx, now, actor, {
+      action: "seat.assigned",
+      entityType: "patient",
+      entityId: plan.patientId,
+      detail: { chargedAmount },
+    });
+    const patient = await loadOwnPatient(trx, sub.user_id, plan.patientId, now);
+    return {
+      patient: toPatient(patient, now),
+      subscription: toSubscription(updated),
+      chargedAmount,
+    };
+  },
+  // The seat was not paid: the person added for it goes too (nothing else refers to them yet).
+  async failed(trx, _services, plan) {
+    await trx.deleteFrom("patients").where("id", "=", plan.patientId).execute();
+  },
+});
 
 /**
  * POST /api/v1/patients-with-seat: adds a family member (same fields and rules as POST
- * /patients) and a seat for them: an unassigned seat is used first, else a new seat is charged
- * for the rest of the period. Nothing is written when the charge fails.
+ * /patients) and a seat for them: an unassigned seat is used first, else a new seat is bought
+ * for the rest of the period. When the charge fails, nothing is kept.
  */
 export async function addPatientWithSeat({
   ctx,
@@ -42,12 +93,13 @@ export async function addPatientWithSeat({
       "The account holder is covered by the base plan and takes no seat. Add the self patient with POST /api/v1/patients.",
     );
   }
-  return withIdempotency(
-    ctx,
-    caller.userId,
-    "patients_with_seat.create",
-    input,
-    async (trx, key) => {
+  const actor = actorOf(ctx.caller);
+  return runOperation(ctx, {
+    userId: caller.userId,
+    actor,
+    op: buySeatForNewPatient,
+    request: { key: ctx.idempotencyKey, operation: "patients_with_seat.create", input },
+    async prepare(trx) {
       const now = ctx.clock.now();
       const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
       assertChangeable(sub);
@@ -59,45 +111,110 @@ export async function addPatientWithSeat({
         );
       }
       const patient = await createPatient({ ctx: { ...ctx, db: trx as unknown as Db }, input });
-      const free = (await activeSeats(trx, sub.id)).find(
-        (s) => s.patient_id === null && s.ends_at === null,
-      );
-      let chargedAmount = 0;
+      const seats = await activeSeats(trx, sub.id);
+      const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
       if (free) {
         await trx
           .updateTable("subscription_seats")
           .set({ patient_id: patient.id })
           .where("id", "=", free.id)
           .execute();
-      } else {
-        chargedAmount = await addSeats(
-          trx,
-          ctx.ports.payments,
-          sub,
-          1,
-          patient.id,
-          now,
-          `${key}:charge`,
-        );
+        const updated = await syncSeatCount(trx, sub, now);
+        await recordAudit(trx, now, actor, {
+          action: "seat.assigned",
+          entityType: "patient",
+          entityId: patient.id,
+          detail: { chargedAmount: 0 },
+        });
+        return { done: { patient, subscription: toSubscription(updated), chargedAmount: 0 } };
       }
-      const updated = await syncSeatCount(trx, sub, now);
-      await syncProcessor(ctx.ports.payments, updated, key);
-      await recordAudit(trx, now, actorOf(ctx.caller), {
-        action: "seat.assigned",
-        entityType: "patient",
-        entityId: patient.id,
-        detail: { chargedAmount },
-      });
-      return { patient, subscription: toSubscription(updated), chargedAmount };
+      const renewing = seats.filter((s) => s.ends_at === null).length;
+      return {
+        plan: {
+          subscriptionId: sub.id,
+          processorSubscriptionId: sub.processor_subscription_id,
+          quantity: renewing + 1,
+          patientId: patient.id,
+        },
+      };
     },
-  );
+  });
 }
+
+interface ReleasePlan {
+  subscriptionId: string;
+  processorSubscriptionId: string;
+  seatId: string;
+  patientId: string;
+  /** `now`: released with a refund; `period_end`: bills to the end of the period. */
+  releaseAt: "now" | "period_end";
+  quantity: number;
+  refunds: RefundAllocation[];
+}
+
+/** Releases a family member's seat: the processor stops renewing it (and refunds, when due). */
+const releaseSeat = defineOperation<ReleasePlan, RemovePatientWithSeatResult>({
+  kind: "seat.release",
+  lane: "subscription",
+  async execute(services, plan, key) {
+    const events = await executeRefunds(services, plan.refunds, key, "seat_released");
+    events.push(
+      ...(await services.ports.payments.updateSeats({
+        subscriptionId: plan.processorSubscriptionId,
+        quantity: plan.quantity,
+        chargeNow: false,
+        idempotencyKey: `${key}:seats`,
+      })),
+    );
+    return { events };
+  },
+  async finish(trx, services, plan, { events }, actor) {
+    const now = services.clock.now();
+    await applyEvents(trx, services, events);
+    let sub = await requireSubscriptionById(trx, plan.subscriptionId);
+    let releasedAt = now;
+    if (plan.releaseAt === "period_end") {
+      releasedAt = sub.current_period_end;
+      await trx
+        .updateTable("subscription_seats")
+        .set({ ends_at: releasedAt })
+        .where("id", "=", plan.seatId)
+        .execute();
+    } else {
+      await trx
+        .updateTable("subscription_seats")
+        .set({ released_at: now, ends_at: now })
+        .where("id", "=", plan.seatId)
+        .execute();
+      await trx
+        .updateTable("patients")
+        .set({ archived_at: now, updated_at: now })
+        .where("id", "=", plan.patientId)
+        .execute();
+    }
+    sub = await syncSeatCount(trx, sub, now);
+    const refunded = allocated(plan.refunds);
+    await recordAudit(trx, now, actor, {
+      action: plan.releaseAt === "now" ? "seat.released" : "seat.release_scheduled",
+      entityType: "patient",
+      entityId: plan.patientId,
+      detail: { refundAmount: refunded },
+    });
+    return {
+      patientId: plan.patientId,
+      seatReleasedAt: releasedAt.toISOString(),
+      refunded: refunded > 0,
+      refundAmount: refunded,
+      subscription: toSubscription(sub),
+    };
+  },
+});
 
 /**
  * DELETE /api/v1/patients-with-seat/{patientId}. A prescription written for the patient in the
- * current cycle keeps the seat billing, and the patient's access, to the period end (the renewal
- * sweep then releases both); otherwise the seat is released and the patient archived at once,
- * with the unused part of the seat refunded, capped by what was paid this cycle.
+ * current cycle keeps the seat billing, and the patient's access, to the period end (the
+ * period's end then releases both); otherwise the seat is released and the patient archived at
+ * once, with the unused part of the seat refunded, capped by what was paid this cycle.
  */
 export async function removePatientWithSeat({
   ctx,
@@ -107,12 +224,12 @@ export async function removePatientWithSeat({
   input: { patientId: string };
 }): Promise<RemovePatientWithSeatResult> {
   const caller = requireAccount(ctx.caller);
-  return withIdempotency(
-    ctx,
-    caller.userId,
-    "patients_with_seat.delete",
-    input,
-    async (trx, key) => {
+  return runOperation(ctx, {
+    userId: caller.userId,
+    actor: actorOf(ctx.caller),
+    op: releaseSeat,
+    request: { key: ctx.idempotencyKey, operation: "patients_with_seat.delete", input },
+    async prepare(trx) {
       const now = ctx.clock.now();
       const patient = await loadOwnPatient(trx, caller.userId, input.patientId, now);
       if (patient.relationship === "self") {
@@ -122,7 +239,8 @@ export async function removePatientWithSeat({
         );
       }
       const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
-      const seat = (await activeSeats(trx, sub.id)).find((s) => s.patient_id === patient.id);
+      const seats = await activeSeats(trx, sub.id);
+      const seat = seats.find((s) => s.patient_id === patient.id);
       if (!seat) {
         throw new DomainError(
           404,
@@ -132,11 +250,13 @@ export async function removePatientWithSeat({
       }
       if (seat.ends_at) {
         return {
-          patientId: patient.id,
-          seatReleasedAt: seat.ends_at.toISOString(),
-          refunded: false,
-          refundAmount: 0,
-          subscription: toSubscription(sub),
+          done: {
+            patientId: patient.id,
+            seatReleasedAt: seat.ends_at.toISOString(),
+            refunded: false,
+            refundAmount: 0,
+            subscription: toSubscription(sub),
+          },
         };
       }
       const withRx = await patientsWithPrescription(
@@ -145,7 +265,7 @@ export async function removePatientWithSeat({
         sub.current_period_start,
         sub.current_period_end,
       );
-      const plan = planSeatRelease({
+      const release = planSeatRelease({
         seatAmount: sub.seat_amount,
         periodStart: sub.current_period_start,
         periodEnd: sub.current_period_end,
@@ -153,50 +273,18 @@ export async function removePatientWithSeat({
         hadPrescriptionThisPeriod: withRx.has(patient.id),
         paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(trx, sub),
       });
-      let refunded = 0;
-      let releasedAt = now;
-      if (plan.releaseAt === "period_end") {
-        releasedAt = sub.current_period_end;
-        await trx
-          .updateTable("subscription_seats")
-          .set({ ends_at: releasedAt })
-          .where("id", "=", seat.id)
-          .execute();
-      } else {
-        await trx
-          .updateTable("subscription_seats")
-          .set({ released_at: now, ends_at: now })
-          .where("id", "=", seat.id)
-          .execute();
-        await trx
-          .updateTable("patients")
-          .set({ archived_at: now, updated_at: now })
-          .where("id", "=", patient.id)
-          .execute();
-        refunded = await refundFromCycle(
-          trx,
-          ctx.ports.payments,
-          sub,
-          plan.refundAmount,
-          "seat_released",
-          `${key}:refund`,
-        );
-      }
-      const updated = await syncSeatCount(trx, sub, now);
-      await syncProcessor(ctx.ports.payments, updated, key);
-      await recordAudit(trx, now, actorOf(ctx.caller), {
-        action: plan.releaseAt === "now" ? "seat.released" : "seat.release_scheduled",
-        entityType: "patient",
-        entityId: patient.id,
-        detail: { refundAmount: refunded },
-      });
+      const renewing = seats.filter((s) => s.ends_at === null).length;
       return {
-        patientId: patient.id,
-        seatReleasedAt: releasedAt.toISOString(),
-        refunded: refunded > 0,
-        refundAmount: refunded,
-        subscription: toSubscription(updated),
+        plan: {
+          subscriptionId: sub.id,
+          processorSubscriptionId: sub.processor_subscription_id,
+          seatId: seat.id,
+          patientId: patient.id,
+          releaseAt: release.releaseAt,
+          quantity: renewing - 1,
+          refunds: await allocateRefund(trx, sub, release.refundAmount),
+        },
       };
     },
-  );
+  });
 }

@@ -1,28 +1,37 @@
-import { inTransaction, type Trx } from "@intake/db";
 import Stripe from "stripe";
-import type { Clock } from "../clock";
 import type { Config } from "../config";
-import type { Services } from "../context";
-import { newId } from "../crypto";
+import { priceToMinorUnits } from "../config";
 import { DomainError } from "../errors";
-import { loadOwnPatient } from "../patients/load";
-import { submitPaidCheckout } from "./checkout";
-import { recordRefund } from "./embedded-processor";
-import { cardDeclined, type PaymentPort, voidStoredInvoice } from "./payment-port";
-import { syncSeatCount } from "./subscription-store";
+import type {
+  PaymentPort,
+  ProcessorEvent,
+  ProcessorInvoice,
+  ProcessorSubscription,
+  ReceivedWebhook,
+} from "./payment-port";
+
+/**
+ * The Stripe API version this adapter is written and tested against. The client pins it, and
+ * the webhook endpoint must be created with the same `api_version` (docs/payments.md): event
+ * payloads follow the endpoint's version, not the client's. We read what matters by id from
+ * the API anyway, so a payload of another version changes nothing.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 
 const invalidSignature = () =>
   new DomainError(
     400,
     "invalid_webhook_signature",
-    "The Stripe-Signature header does not verify against the body.",
+    "The Stripe-Signature header does not verify against the body. Check STRIPE_WEBHOOK_SECRET (the endpoint's signing secret) and that nothing rewrites the body on its way here.",
   );
 
 /** The Stripe client from configuration (host/port/protocol only for tests against a local fake). */
 export function createStripeClient(config: Config): Stripe {
   if (!config.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
   return new Stripe(config.STRIPE_SECRET_KEY, {
+    apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
+    timeout: 20_000,
     telemetry: false,
     ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
     ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
@@ -30,147 +39,347 @@ export function createStripeClient(config: Config): Stripe {
   });
 }
 
-const fromUnix = (s: number | null | undefined, fallback: Date) =>
-  s ? new Date(s * 1000) : fallback;
+const fromUnix = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);
 const idOf = (v: string | { id: string } | null | undefined) =>
   typeof v === "string" ? v : (v?.id ?? null);
 
+const DECLINED = "Your card was declined.";
+
 /**
- * The Stripe adapter of the payment port. A new plan is paid on a Stripe Checkout Session
- * (subscription mode: a base item and a seat item with a quantity); its webhook completes our
- * checkout. Later charges (prorated seats) are Stripe invoices paid with the customer's default
- * method; refunds are Stripe refunds of the invoice's payment. Stripe renews the plan itself and
- * tells us by webhook (`invoice.paid`, `invoice.payment_failed`, `customer.subscription.*`),
- * which we apply once per event id. Every call carries an idempotency key.
+ * The Stripe adapter of the payment port: Stripe Billing as Stripe documents it. One Customer
+ * per account; the plan is a Subscription with a base item (`STRIPE_PRICE_BASE`) and, once a
+ * seat is bought, a seat item (`STRIPE_PRICE_SEAT`) found by its price and changed by quantity:
+ * with `proration_behavior: always_invoice` and `payment_behavior: pending_if_incomplete` an
+ * added seat is invoiced and paid at once and applies only when paid. One-off charges are
+ * invoices paid with the customer's `invoice_settings.default_payment_method`, which is set from
+ * the card a Checkout Session collected (subscription or setup mode). Webhooks are verified and
+ * then read from the API by id. This adapter reads and writes nothing of ours.
  */
-export function createStripeProcessor(options: {
-  config: Config;
-  clock: Clock;
-  stripe?: Stripe;
-}): PaymentPort {
-  const { config, clock } = options;
+export function createStripeProcessor(options: { config: Config; stripe?: Stripe }): PaymentPort {
+  const { config } = options;
   const stripe = options.stripe ?? createStripeClient(config);
+  const basePrice = config.STRIPE_PRICE_BASE ?? "";
+  const seatPrice = config.STRIPE_PRICE_SEAT ?? "";
 
-  async function customerOf(trx: Trx, userId: string): Promise<string> {
-    const row = await trx
-      .selectFrom("payment_customers")
-      .select("processor_customer_id")
-      .where("user_id", "=", userId)
-      .executeTakeFirst();
-    if (!row) throw cardDeclined("No Stripe customer is on file. Pay at a checkout link first.");
-    return row.processor_customer_id;
+  let pricesChecked: Promise<void> | null = null;
+  /** The configured Prices must be what our money rules compute with (PRICE_BASE, PRICE_SEAT). */
+  function checkPrices(): Promise<void> {
+    pricesChecked ??= (async () => {
+      for (const [name, id, expected] of [
+        ["STRIPE_PRICE_BASE", basePrice, config.PRICE_BASE],
+        ["STRIPE_PRICE_SEAT", seatPrice, config.PRICE_SEAT],
+      ] as const) {
+        const price = await stripe.prices.retrieve(id);
+        if (
+          price.unit_amount !== priceToMinorUnits(expected) ||
+          price.currency !== "usd" ||
+          price.recurring?.interval !== "month" ||
+          price.recurring.interval_count !== 1
+        ) {
+          throw new Error(
+            `${name} (${id}) must be a monthly USD price of ${expected}; Stripe has ${price.unit_amount} ${price.currency} per ${price.recurring?.interval_count ?? ""} ${price.recurring?.interval ?? "one-time"}`,
+          );
+        }
+      }
+    })().catch((error) => {
+      pricesChecked = null;
+      throw error;
+    });
+    return pricesChecked;
   }
 
-  /** Mirrors a Stripe invoice into our table (by its Stripe id); returns our id. */
-  async function mirrorInvoice(
-    trx: Trx,
-    inv: Stripe.Invoice,
-    a: {
-      userId: string;
-      subscriptionId: string | null;
-      kind: "subscription_create" | "subscription_cycle" | "proration" | "usage";
-      key: string;
-    },
-  ): Promise<{ id: string; number: string; amount: number; status: "paid" | "open" }> {
-    const now = clock.now();
-    const status = inv.status === "paid" ? ("paid" as const) : ("open" as const);
-    const existing = await trx
-      .selectFrom("invoices")
-      .select(["id", "number"])
-      .where("processor_invoice_id", "=", inv.id as string)
-      .executeTakeFirst();
-    const amount = status === "paid" ? inv.amount_paid : inv.amount_due;
-    if (existing) {
-      await trx
-        .updateTable("invoices")
-        .set({
-          status,
-          paid_at: status === "paid" ? now : null,
-          failure_message: status === "paid" ? null : "Your card was declined.",
-        })
-        .where("id", "=", existing.id)
-        .execute();
-      return { id: existing.id, number: existing.number, amount, status };
+  function toSubscription(s: Stripe.Subscription): ProcessorSubscription {
+    const items = s.items.data;
+    const base = items.find((i) => i.price.id === basePrice) ?? items[0];
+    const seat = items.find((i) => i.price.id === seatPrice);
+    const status: ProcessorSubscription["status"] =
+      s.status === "active" || s.status === "trialing"
+        ? "active"
+        : s.status === "past_due" || s.status === "unpaid"
+          ? "past_due"
+          : s.status === "canceled" || s.status === "incomplete_expired"
+            ? "canceled"
+            : "incomplete";
+    return {
+      id: s.id,
+      customerId: idOf(s.customer) as string,
+      status,
+      currency: s.currency,
+      baseAmount: base?.price.unit_amount ?? priceToMinorUnits(config.PRICE_BASE),
+      seatAmount: seat?.price.unit_amount ?? priceToMinorUnits(config.PRICE_SEAT),
+      seatQuantity: seat?.quantity ?? 0,
+      currentPeriodStart: fromUnix(base?.current_period_start) ?? new Date(s.start_date * 1000),
+      currentPeriodEnd: fromUnix(base?.current_period_end) ?? new Date(s.start_date * 1000),
+      cancelAtPeriodEnd: s.cancel_at_period_end,
+      canceledAt: fromUnix(s.ended_at ?? s.canceled_at),
+      pendingUpdate: s.pending_update !== null && s.pending_update !== undefined,
+      metadata: { ...(s.metadata ?? {}) },
+    };
+  }
+
+  function toInvoice(inv: Stripe.Invoice): ProcessorInvoice {
+    const lines = inv.lines?.data ?? [];
+    const first = lines[0];
+    const reason = inv.billing_reason;
+    return {
+      id: inv.id as string,
+      customerId: idOf(inv.customer as string | null) as string,
+      subscriptionId: idOf(inv.parent?.subscription_details?.subscription ?? null),
+      number: inv.number,
+      reason:
+        reason === "subscription_create" ||
+        reason === "subscription_cycle" ||
+        reason === "subscription_update"
+          ? (reason as ProcessorInvoice["reason"])
+          : "manual",
+      status: (inv.status ?? "draft") as ProcessorInvoice["status"],
+      amountDue: inv.amount_due,
+      amountPaid: inv.amount_paid,
+      currency: inv.currency,
+      lines: lines.map((l) => ({
+        description: l.description ?? "",
+        quantity: l.quantity ?? 1,
+        amount: l.amount,
+      })),
+      periodStart: fromUnix(first?.period?.start) ?? new Date(inv.created * 1000),
+      periodEnd: fromUnix(first?.period?.end) ?? new Date(inv.created * 1000),
+      hostedInvoiceUrl: inv.hosted_invoice_url ?? null,
+      pdfUrl: inv.invoice_pdf ?? null,
+      metadata: { ...(inv.metadata ?? {}) },
+    };
+  }
+
+  const invoiceEvent = (inv: Stripe.Invoice): ProcessorEvent =>
+    inv.status === "paid"
+      ? { type: "invoice.paid", invoice: toInvoice(inv) }
+      : inv.status === "void"
+        ? { type: "invoice.voided", invoice: toInvoice(inv) }
+        : { type: "invoice.payment_failed", invoice: toInvoice(inv), failureMessage: DECLINED };
+
+  const subscriptionEvent = (s: Stripe.Subscription): ProcessorEvent =>
+    s.status === "canceled" || s.status === "incomplete_expired"
+      ? { type: "subscription.canceled", subscription: toSubscription(s) }
+      : { type: "subscription.updated", subscription: toSubscription(s) };
+
+  /** Stripe refuses to pay: a declined card, or no default payment method on the customer. */
+  const isPaymentRefusal = (error: unknown) =>
+    error instanceof Stripe.errors.StripeCardError ||
+    (error instanceof Stripe.errors.StripeInvalidRequestError &&
+      /payment (source|method)/i.test(error.message));
+
+  /** Makes a card the customer's default for invoices, and reports it. */
+  async function makeDefault(customerId: string, paymentMethodId: string) {
+    await stripe.customers.update(
+      customerId,
+      { invoice_settings: { default_payment_method: paymentMethodId } },
+      { idempotencyKey: `default-pm:${customerId}:${paymentMethodId}` },
+    );
+    const pm = await stripe.paymentMethods.retrieve(paymentMethodId);
+    return {
+      type: "payment_method.attached",
+      paymentMethod: {
+        id: pm.id,
+        customerId,
+        brand: pm.card?.brand ?? pm.type,
+        last4: pm.card?.last4 ?? "0000",
+      },
+    } satisfies ProcessorEvent;
+  }
+
+  /** What a completed (or asynchronously paid / failed) Checkout Session means, read from the API. */
+  async function fromSession(sessionId: string, failed: boolean): Promise<ProcessorEvent[]> {
+    const session = await stripe.checkout.sessions.retrieve(sessionId, {
+      expand: ["setup_intent"],
+    });
+    const customerId = idOf(session.customer as string | null);
+    if (!customerId) return [];
+    const metadata = { ...(session.metadata ?? {}) };
+    if (session.mode === "setup") {
+      const intent = session.setup_intent as Stripe.SetupIntent | null;
+      const pm = idOf(intent?.payment_method as string | null);
+      if (!pm || intent?.status !== "succeeded") return [];
+      return [
+        await makeDefault(customerId, pm),
+        {
+          type: "checkout.completed",
+          checkout: {
+            sessionId,
+            mode: "setup",
+            paid: true,
+            customerId,
+            subscriptionId: null,
+            metadata,
+          },
+        },
+      ];
     }
-    const id = newId();
-    const number = inv.number ?? `STRIPE-${inv.id}`;
-    const line = inv.lines?.data?.[0];
-    await trx
-      .insertInto("invoices")
-      .values({
-        id,
-        number,
-        user_id: a.userId,
-        subscription_id: a.subscriptionId,
-        processor_invoice_id: inv.id as string,
-        kind: a.kind,
-        amount,
-        currency: inv.currency,
-        status,
-        lines: JSON.stringify(
-          (inv.lines?.data ?? []).map((l) => ({
-            description: l.description ?? "",
-            quantity: l.quantity ?? 1,
-            amount: l.amount,
-          })),
-        ),
-        period_start: fromUnix(line?.period?.start, now),
-        period_end: fromUnix(line?.period?.end, now),
-        failure_message: status === "paid" ? null : "Your card was declined.",
-        idempotency_key: a.key,
-        hosted_invoice_url: inv.hosted_invoice_url ?? null,
-        invoice_pdf_url: inv.invoice_pdf ?? null,
-        created_at: now,
-        paid_at: status === "paid" ? now : null,
-      })
-      .execute();
-    return { id, number, amount, status };
+    const subscriptionId = idOf(session.subscription as string | null);
+    const paid =
+      !failed &&
+      (session.payment_status === "paid" || session.payment_status === "no_payment_required");
+    const checkout = {
+      sessionId,
+      mode: "subscription" as const,
+      paid,
+      customerId,
+      subscriptionId,
+      metadata,
+    };
+    if (failed) return [{ type: "checkout.payment_failed", checkout }];
+    if (!paid || !subscriptionId) return [{ type: "checkout.completed", checkout }];
+    const sub = await stripe.subscriptions.retrieve(subscriptionId);
+    const events: ProcessorEvent[] = [];
+    // Checkout leaves the card on the subscription; seat and usage invoices are paid with the
+    // customer's default, so the card becomes that too.
+    const pm = idOf(sub.default_payment_method as string | null);
+    if (pm) events.push(await makeDefault(customerId, pm));
+    events.push(subscriptionEvent(sub));
+    const invoiceId = idOf(session.invoice as string | null) ?? idOf(sub.latest_invoice);
+    if (invoiceId) events.push(invoiceEvent(await stripe.invoices.retrieve(invoiceId)));
+    events.push({ type: "checkout.completed", checkout });
+    return events;
   }
 
-  const port: PaymentPort = {
+  /** An invoice and, when it belongs to a subscription, the subscription as it is now. */
+  async function fromInvoice(invoiceId: string): Promise<ProcessorEvent[]> {
+    const inv = await stripe.invoices.retrieve(invoiceId);
+    const subId = idOf(inv.parent?.subscription_details?.subscription ?? null);
+    const events: ProcessorEvent[] = [];
+    if (subId) events.push(subscriptionEvent(await stripe.subscriptions.retrieve(subId)));
+    events.push(invoiceEvent(inv));
+    return events;
+  }
+
+  return {
     name: "stripe",
 
-    async addPaymentMethod() {
-      throw new DomainError(
-        409,
-        "hosted_payment_required",
-        "With Stripe, cards are entered on Stripe's payment page: continue from the checkout link.",
+    async createCustomer({ userId, email }) {
+      const customer = await stripe.customers.create(
+        { email, metadata: { userId } },
+        { idempotencyKey: `customer:${userId}` },
       );
+      return { customerId: customer.id };
     },
 
-    async charge(trx, request) {
-      const existing = await trx
-        .selectFrom("invoices")
-        .select(["id", "number", "amount", "status", "failure_message"])
-        .where("idempotency_key", "=", request.idempotencyKey)
-        .executeTakeFirst();
-      if (existing) {
-        return {
-          id: existing.id,
-          number: existing.number,
-          amount: existing.amount,
-          status: existing.status === "paid" ? "paid" : "open",
-          failureMessage: existing.failure_message,
-        };
+    async hostedCheckout(input) {
+      await checkPrices();
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "subscription",
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          line_items: [
+            { price: basePrice, quantity: 1 },
+            ...(input.seats > 0 ? [{ price: seatPrice, quantity: input.seats }] : []),
+          ],
+          // Ids only: no health information goes to the processor.
+          metadata: input.metadata,
+          subscription_data: { metadata: { userId: input.userId } },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+      return { url: session.url };
+    },
+
+    async hostedCardSetup(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "setup",
+          customer: input.customerId,
+          client_reference_id: input.userId,
+          allowed_payment_method_types: ["card"],
+          metadata: { userId: input.userId, purpose: "card_setup" },
+          setup_intent_data: { metadata: { userId: input.userId } },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
+      return { url: session.url };
+    },
+
+    async updateSeats(input) {
+      await checkPrices();
+      const sub = await stripe.subscriptions.retrieve(input.subscriptionId, {
+        expand: ["latest_invoice"],
+      });
+      const seat = sub.items.data.find((i) => i.price.id === seatPrice);
+      const current = seat?.quantity ?? 0;
+      if (current === input.quantity) {
+        // Nothing to change, or a change whose answer was lost and is retried (by the sweep):
+        // report the proration invoice it was charged with.
+        const latest = sub.latest_invoice as Stripe.Invoice | null;
+        const charged = input.chargeNow && latest?.billing_reason === "subscription_update";
+        return [...(charged && latest ? [invoiceEvent(latest)] : []), subscriptionEvent(sub)];
       }
-      const customer = await customerOf(trx, request.userId);
-      const key = request.idempotencyKey;
+      const charge = input.chargeNow && input.quantity > current;
+      const updated = await stripe.subscriptions.update(
+        input.subscriptionId,
+        {
+          items: [
+            seat
+              ? { id: seat.id, quantity: input.quantity }
+              : { price: seatPrice, quantity: input.quantity },
+          ],
+          ...(charge
+            ? { proration_behavior: "always_invoice", payment_behavior: "pending_if_incomplete" }
+            : { proration_behavior: "none" }),
+          expand: ["latest_invoice"],
+        },
+        // The request differs once the seat item exists: so does its key (a key is one request).
+        { idempotencyKey: `${input.idempotencyKey}:${seat ? "set" : "add"}` },
+      );
+      const events: ProcessorEvent[] = [];
+      const latest = updated.latest_invoice as Stripe.Invoice | null;
+      if (charge && latest && latest.billing_reason === "subscription_update") {
+        events.push(invoiceEvent(latest));
+      }
+      events.push(subscriptionEvent(updated));
+      return events;
+    },
+
+    async setCancelAtPeriodEnd(input) {
+      const updated = await stripe.subscriptions.update(
+        input.subscriptionId,
+        { cancel_at_period_end: input.cancelAtPeriodEnd },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return [subscriptionEvent(updated)];
+    },
+
+    async cancelSubscription(input) {
+      const canceled = await stripe.subscriptions.cancel(
+        input.subscriptionId,
+        {},
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return [subscriptionEvent(canceled)];
+    },
+
+    async chargeInvoice(input) {
+      const key = input.idempotencyKey;
       const invoice = await stripe.invoices.create(
         {
-          customer,
+          customer: input.customerId,
           collection_method: "charge_automatically",
           auto_advance: false,
-          currency: request.currency,
+          currency: input.currency,
+          pending_invoice_items_behavior: "exclude",
+          metadata: input.metadata,
         },
         { idempotencyKey: `${key}:invoice` },
       );
-      for (const [i, line] of request.lines.entries()) {
+      for (const [i, line] of input.lines.entries()) {
         await stripe.invoiceItems.create(
           {
-            customer,
-            invoice: invoice.id,
+            customer: input.customerId,
+            invoice: invoice.id as string,
             amount: line.amount,
-            currency: request.currency,
+            currency: input.currency,
             description: line.description,
           },
           { idempotencyKey: `${key}:item:${i}` },
@@ -181,144 +390,70 @@ export function createStripeProcessor(options: {
         {},
         { idempotencyKey: `${key}:finalize` },
       );
-      let paid: Stripe.Invoice;
       try {
-        paid = await stripe.invoices.pay(
-          invoice.id as string,
-          {},
-          { idempotencyKey: `${key}:pay` },
-        );
+        return [
+          invoiceEvent(
+            await stripe.invoices.pay(invoice.id as string, {}, { idempotencyKey: `${key}:pay` }),
+          ),
+        ];
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
-        paid = await stripe.invoices.retrieve(invoice.id as string);
+        if (!isPaymentRefusal(error)) throw error;
+        return [invoiceEvent(await stripe.invoices.retrieve(invoice.id as string))];
       }
-      const mirrored = await mirrorInvoice(trx, paid, {
-        userId: request.userId,
-        subscriptionId: request.subscriptionId,
-        kind: request.kind === "usage" ? "usage" : "proration",
-        key,
-      });
-      return {
-        ...mirrored,
-        failureMessage: mirrored.status === "paid" ? null : "Your card was declined.",
-      };
     },
 
-    voidInvoice: (trx, request) =>
-      voidStoredInvoice(trx, request, async (processorInvoiceId) => {
-        await stripe.invoices.voidInvoice(
-          processorInvoiceId,
-          {},
-          { idempotencyKey: request.idempotencyKey },
-        );
-      }),
+    async payInvoice(input) {
+      try {
+        await stripe.invoices.pay(input.invoiceId, {}, { idempotencyKey: input.idempotencyKey });
+      } catch (error) {
+        if (!isPaymentRefusal(error)) throw error;
+      }
+      return fromInvoice(input.invoiceId);
+    },
 
-    async refund(trx, request) {
-      const done = await trx
-        .selectFrom("refunds")
-        .select(["id", "amount"])
-        .where("idempotency_key", "=", request.idempotencyKey)
-        .executeTakeFirst();
-      if (done) return done;
-      const invoice = await trx
-        .selectFrom("invoices")
-        .select("processor_invoice_id")
-        .where("id", "=", request.invoiceId)
-        .executeTakeFirstOrThrow();
+    async refund(input) {
+      // An invoice can have failed attempts before the one that paid it: refund the paid one.
       const payments = await stripe.invoicePayments.list({
-        invoice: invoice.processor_invoice_id,
-        limit: 1,
+        invoice: input.invoiceId,
+        status: "paid",
+        limit: 10,
       });
-      const paymentIntent = idOf(
-        payments.data[0]?.payment?.payment_intent as string | { id: string } | undefined,
-      );
-      if (!paymentIntent)
-        throw new Error(`Stripe invoice ${invoice.processor_invoice_id} has no payment to refund`);
+      const paid = payments.data.find((p) => p.status === "paid");
+      const paymentIntent = idOf(paid?.payment?.payment_intent ?? null);
+      const charge = idOf(paid?.payment?.charge ?? null);
+      if (!paymentIntent && !charge)
+        throw new Error(`Stripe invoice ${input.invoiceId} has no paid payment to refund`);
       const refund = await stripe.refunds.create(
         {
-          payment_intent: paymentIntent,
-          amount: request.amount,
-          metadata: { reason: request.reason },
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
-      const id = newId();
-      await recordRefund(trx, clock.now(), { ...request, id, processorRefundId: refund.id });
-      return { id, amount: request.amount };
-    },
-
-    async hostedCheckout(input) {
-      const session = await stripe.checkout.sessions.create(
-        {
-          mode: "subscription",
-          customer_email: input.email,
-          client_reference_id: input.userId,
-          line_items: [
-            {
-              price_data: {
-                currency: input.currency,
-                unit_amount: input.baseAmount,
-                recurring: { interval: "month" },
-                product_data: { name: "Base plan" },
-              },
-              quantity: 1,
-            },
-            ...(input.seats > 0
-              ? [
-                  {
-                    price_data: {
-                      currency: input.currency,
-                      unit_amount: input.seatAmount,
-                      recurring: { interval: "month" as const },
-                      product_data: { name: "Family seat" },
-                    },
-                    quantity: input.seats,
-                  },
-                ]
-              : []),
-          ],
-          // Ids only: no health information goes to the processor.
-          metadata: {
-            encounterId: input.encounterId,
-            patientId: input.patientId,
-            userId: input.userId,
-          },
-          success_url: input.successUrl,
-          cancel_url: input.cancelUrl,
+          ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge as string }),
+          amount: input.amount,
+          metadata: input.metadata,
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      if (!session.url) throw new Error("Stripe returned a Checkout Session without a URL");
-      return { url: session.url };
-    },
-
-    async syncSubscription(input) {
-      if (input.cancelNow) {
-        await stripe.subscriptions.cancel(
-          input.processorSubscriptionId,
-          {},
-          { idempotencyKey: `${input.idempotencyKey}:cancel` },
-        );
-        return;
-      }
-      const sub = await stripe.subscriptions.retrieve(input.processorSubscriptionId);
-      const seatItem =
-        sub.items.data.find(
-          (i) => i.metadata?.kind === "seat" || i.price?.metadata?.kind === "seat",
-        ) ?? sub.items.data[1];
-      await stripe.subscriptions.update(
-        input.processorSubscriptionId,
+      return [
         {
-          cancel_at_period_end: input.cancelAtPeriodEnd,
-          // We charged or refunded the change ourselves by the spec's rules: no Stripe proration.
-          proration_behavior: "none",
-          ...(seatItem ? { items: [{ id: seatItem.id, quantity: input.seatCount }] } : {}),
+          type: "refund.succeeded",
+          refund: {
+            id: refund.id,
+            invoiceId: input.invoiceId,
+            amount: refund.amount,
+            metadata: { ...(refund.metadata ?? {}) },
+          },
         },
-        { idempotencyKey: `${input.idempotencyKey}:sync` },
-      );
+      ];
     },
 
-    async handleWebhook(services, rawBody, signature) {
+    async voidInvoice(input) {
+      const voided = await stripe.invoices.voidInvoice(
+        input.invoiceId,
+        {},
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return [invoiceEvent(voided)];
+    },
+
+    async receiveWebhook(rawBody, signature): Promise<ReceivedWebhook> {
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(
@@ -329,229 +464,30 @@ export function createStripeProcessor(options: {
       } catch {
         throw invalidSignature();
       }
-      // Reads from Stripe happen before the transaction; the event applies once, atomically.
-      const pre =
-        event.type === "checkout.session.completed"
-          ? await loadCompletedSession(stripe, event.data.object)
-          : null;
-      return inTransaction(services.db, async (trx) => {
-        const fresh = await trx
-          .insertInto("processor_events")
-          .values({ id: event.id, processor: "stripe", type: event.type, received_at: clock.now() })
-          .onConflict((oc) => oc.column("id").doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (!fresh) return { duplicate: true, type: event.type };
-        await applyEvent(trx, services, event, pre);
-        return { duplicate: false, type: event.type };
+      // Only the object's id is taken from the payload: its shape follows the endpoint's API
+      // version, which may not be ours. The object itself is read from the API.
+      const objectId = (event.data.object as { id?: string }).id ?? "";
+      const received = (events: ProcessorEvent[]) => ({
+        eventId: event.id,
+        type: event.type,
+        events,
       });
+      switch (event.type) {
+        case "checkout.session.completed":
+        case "checkout.session.async_payment_succeeded":
+          return received(await fromSession(objectId, false));
+        case "checkout.session.async_payment_failed":
+          return received(await fromSession(objectId, true));
+        case "invoice.paid":
+        case "invoice.payment_failed":
+        case "invoice.voided":
+          return received(await fromInvoice(objectId));
+        case "customer.subscription.updated":
+        case "customer.subscription.deleted":
+          return received([subscriptionEvent(await stripe.subscriptions.retrieve(objectId))]);
+        default:
+          return received([]);
+      }
     },
   };
-
-  async function applyEvent(
-    trx: Trx,
-    services: Services,
-    event: Stripe.Event,
-    pre: CompletedSession | null,
-  ) {
-    const now = clock.now();
-    if (event.type === "checkout.session.completed" && pre) {
-      await completeFromSession(trx, services, pre);
-      return;
-    }
-    if (event.type === "invoice.paid" || event.type === "invoice.payment_failed") {
-      const inv = event.data.object as Stripe.Invoice;
-      const subId = idOf(inv.parent?.subscription_details?.subscription as string | undefined);
-      if (!subId) return;
-      const sub = await trx
-        .selectFrom("subscriptions")
-        .selectAll()
-        .where("processor_subscription_id", "=", subId)
-        .executeTakeFirst();
-      if (!sub) return;
-      const cycle = inv.billing_reason === "subscription_cycle";
-      await mirrorInvoice(trx, inv, {
-        userId: sub.user_id,
-        subscriptionId: sub.id,
-        kind: cycle ? "subscription_cycle" : "subscription_create",
-        key: `stripe:${inv.id}`,
-      });
-      const line = inv.lines?.data?.[0];
-      await trx
-        .updateTable("subscriptions")
-        .set({
-          status: event.type === "invoice.paid" ? "active" : "past_due",
-          ...(event.type === "invoice.paid" && line?.period
-            ? {
-                current_period_start: fromUnix(line.period.start, now),
-                current_period_end: fromUnix(line.period.end, now),
-              }
-            : {}),
-          updated_at: now,
-        })
-        .where("id", "=", sub.id)
-        .where("status", "!=", "canceled")
-        .execute();
-      return;
-    }
-    if (
-      event.type === "customer.subscription.updated" ||
-      event.type === "customer.subscription.deleted"
-    ) {
-      const s = event.data.object as Stripe.Subscription;
-      const status =
-        event.type === "customer.subscription.deleted" || s.status === "canceled"
-          ? "canceled"
-          : s.status === "active" || s.status === "trialing"
-            ? "active"
-            : "past_due";
-      const item = s.items?.data?.[0];
-      await trx
-        .updateTable("subscriptions")
-        .set({
-          status,
-          cancel_at_period_end: s.cancel_at_period_end,
-          ...(item?.current_period_start
-            ? {
-                current_period_start: fromUnix(item.current_period_start, now),
-                current_period_end: fromUnix(item.current_period_end, now),
-              }
-            : {}),
-          ...(status === "canceled" ? { canceled_at: fromUnix(s.canceled_at, now) } : {}),
-          updated_at: now,
-        })
-        .where("processor_subscription_id", "=", s.id)
-        .execute();
-    }
-  }
-
-  /** checkout.session.completed: the plan exists at Stripe and is paid; mirror it and submit. */
-  async function completeFromSession(trx: Trx, services: Services, pre: CompletedSession) {
-    const now = clock.now();
-    const { session, subscription, invoice } = pre;
-    const { encounterId, patientId, userId } = session.metadata ?? {};
-    if (!encounterId || !patientId || !userId) return;
-    const customer = idOf(session.customer as string | null);
-    if (customer) {
-      await trx
-        .insertInto("payment_customers")
-        .values({
-          user_id: userId,
-          processor: "stripe",
-          processor_customer_id: customer,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.column("user_id").doUpdateSet({ processor_customer_id: customer }))
-        .execute();
-    }
-    const item = subscription.items.data[0];
-    const seatItem = subscription.items.data[1];
-    const values = {
-      processor_subscription_id: subscription.id,
-      plan: "base",
-      status: "active",
-      currency: subscription.currency,
-      base_amount: item?.price?.unit_amount ?? 0,
-      seat_amount:
-        seatItem?.price?.unit_amount ?? Math.round(Number(config.PRICE_SEAT.slice(1)) * 100),
-      amount: item?.price?.unit_amount ?? 0,
-      processor: "stripe",
-      payment_method_id: null,
-      current_period_start: fromUnix(item?.current_period_start, now),
-      current_period_end: fromUnix(item?.current_period_end, now),
-      cancel_at_period_end: false,
-      canceled_at: null,
-      updated_at: now,
-    };
-    const existing = await trx
-      .selectFrom("subscriptions")
-      .select("id")
-      .where("user_id", "=", userId)
-      .forUpdate()
-      .executeTakeFirst();
-    const sub = existing
-      ? await trx
-          .updateTable("subscriptions")
-          .set(values)
-          .where("id", "=", existing.id)
-          .returningAll()
-          .executeTakeFirstOrThrow()
-      : await trx
-          .insertInto("subscriptions")
-          .values({ id: newId(), user_id: userId, created_at: now, ...values })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-    const patient = await loadOwnPatient(trx, userId, patientId, now);
-    if (patient.relationship !== "self") {
-      await trx
-        .insertInto("subscription_seats")
-        .values({ id: newId(), subscription_id: sub.id, patient_id: patient.id, created_at: now })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    await syncSeatCount(trx, sub, now);
-    const mirrored = invoice
-      ? await mirrorInvoice(trx, invoice, {
-          userId,
-          subscriptionId: sub.id,
-          kind: "subscription_create",
-          key: `stripe:${invoice.id}`,
-        })
-      : null;
-    const encounter = await trx
-      .selectFrom("encounters")
-      .select(["id", "state", "user_id", "claimed_at"])
-      .where("id", "=", encounterId)
-      .forUpdate()
-      .executeTakeFirst();
-    // Paid for an encounter that can no longer be submitted (expired, canceled, claimed by
-    // someone else): the plan stays; the person resubmits the letter as a subscriber.
-    if (
-      encounter?.state !== "readyForCheckout" ||
-      (encounter.user_id && encounter.user_id !== userId)
-    )
-      return;
-    const user = await trx
-      .selectFrom("users")
-      .select("email")
-      .where("id", "=", userId)
-      .executeTakeFirstOrThrow();
-    await submitPaidCheckout(
-      trx,
-      services,
-      { userId: null, kind: "processor" },
-      {
-        encounterId,
-        claimedAt: encounter.claimed_at,
-        userId,
-        email: user.email,
-        patientId,
-        paid: {
-          amount: mirrored?.amount ?? 0,
-          invoiceId: mirrored?.id ?? null,
-          invoiceNumber: mirrored?.number ?? null,
-        },
-      },
-    );
-  }
-
-  return port;
-}
-
-interface CompletedSession {
-  session: Stripe.Checkout.Session;
-  subscription: Stripe.Subscription;
-  invoice: Stripe.Invoice | null;
-}
-
-async function loadCompletedSession(
-  stripe: Stripe,
-  session: Stripe.Checkout.Session,
-): Promise<CompletedSession | null> {
-  const subId = idOf(session.subscription as string | null);
-  if (!subId || session.payment_status !== "paid") return null;
-  const subscription = await stripe.subscriptions.retrieve(subId);
-  const invoiceId = idOf(session.invoice as string | null);
-  const invoice = invoiceId ? await stripe.invoices.retrieve(invoiceId) : null;
-  return { session, subscription, invoice };
 }

@@ -1,12 +1,11 @@
-import { inTransaction, type SubscriptionsTable, type Trx } from "@intake/db";
+import type { SubscriptionsTable, Trx } from "@intake/db";
 import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Config } from "../config";
-import type { DbOrTrx, RequestContext } from "../context";
-import { hmacHex, newId, sha256Hex } from "../crypto";
-import { badRequest, conflict, DomainError } from "../errors";
+import type { DbOrTrx } from "../context";
+import { hmacHex } from "../crypto";
+import { conflict, DomainError } from "../errors";
 import { type PersonShare, planCancellationRefund, type RefundPlan } from "./money";
-import type { PaymentPort } from "./payment-port";
 import type { Invoice, Subscription } from "./schemas";
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -85,24 +84,6 @@ export async function syncSeatCount(
     .returningAll()
     .executeTakeFirstOrThrow();
   return updated;
-}
-
-/** Tells a processor that renews on its side (Stripe) about a change we made. */
-export async function syncProcessor(
-  payments: PaymentPort,
-  sub: SubscriptionRow,
-  key: string,
-  opts: { cancelNow?: boolean } = {},
-): Promise<void> {
-  if (!payments.syncSubscription || sub.processor !== payments.name) return;
-  const renewing = sub.seat_count;
-  await payments.syncSubscription({
-    processorSubscriptionId: sub.processor_subscription_id,
-    seatCount: renewing,
-    cancelAtPeriodEnd: sub.cancel_at_period_end,
-    cancelNow: opts.cancelNow ?? false,
-    idempotencyKey: key,
-  });
 }
 
 export function toSubscription(row: SubscriptionRow): Subscription {
@@ -234,118 +215,4 @@ export async function peopleShares(db: DbOrTrx, sub: SubscriptionRow): Promise<P
 export async function cancellationPlan(db: DbOrTrx, sub: SubscriptionRow): Promise<RefundPlan> {
   if (sub.status === "canceled") return planCancellationRefund([], 0);
   return planCancellationRefund(await peopleShares(db, sub), await paidThisCycle(db, sub));
-}
-
-/**
- * Refunds `amount` from this cycle's paid invoices, newest first, each up to what it has left.
- * `keyBase` makes each refund's idempotency key.
- */
-export async function refundFromCycle(
-  trx: Trx,
-  payments: PaymentPort,
-  sub: SubscriptionRow,
-  amount: number,
-  reason: string,
-  keyBase: string,
-): Promise<number> {
-  if (amount <= 0) return 0;
-  const invoices = await trx
-    .selectFrom("invoices")
-    .select(["id", "amount", "amount_refunded"])
-    .where("subscription_id", "=", sub.id)
-    .where("status", "=", "paid")
-    .where("period_start", "=", sub.current_period_start)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-  let left = amount;
-  for (const inv of invoices) {
-    const take = Math.min(left, inv.amount - inv.amount_refunded);
-    if (take <= 0) continue;
-    await payments.refund(trx, {
-      invoiceId: inv.id,
-      amount: take,
-      reason,
-      idempotencyKey: `${keyBase}:${inv.id}`,
-    });
-    left -= take;
-    if (left === 0) break;
-  }
-  return amount - left;
-}
-
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Runs a state-changing request once per `Idempotency-Key` (kept 24 h): the key row is written
- * in the same transaction as the change, so a retry (or a concurrent twin, which waits on the
- * key's unique index) gets the first answer and never a second charge. A key reused with a
- * different request is refused. Without a key the change simply runs in one transaction.
- */
-export async function withIdempotency<T>(
-  ctx: RequestContext,
-  userId: string,
-  operation: string,
-  input: unknown,
-  run: (trx: Trx, processorKey: string) => Promise<T>,
-): Promise<T> {
-  const key = ctx.idempotencyKey;
-  if (key === undefined) return inTransaction(ctx.db, (trx) => run(trx, `${operation}:${newId()}`));
-  if (!KEY_PATTERN.test(key)) {
-    throw badRequest(
-      "invalid_idempotency_key",
-      "Idempotency-Key must be 1-255 visible ASCII characters (a UUID is a good choice).",
-    );
-  }
-  const now = ctx.clock.now();
-  const requestHash = sha256Hex(JSON.stringify(input ?? null));
-  return inTransaction(ctx.db, async (trx) => {
-    await trx
-      .deleteFrom("idempotency_keys")
-      .where("user_id", "=", userId)
-      .where("key", "=", key)
-      .where("expires_at", "<=", now)
-      .execute();
-    const inserted = await trx
-      .insertInto("idempotency_keys")
-      .values({
-        user_id: userId,
-        key,
-        operation,
-        request_hash: requestHash,
-        response: null,
-        created_at: now,
-        expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      })
-      .onConflict((oc) => oc.columns(["user_id", "key"]).doNothing())
-      .returning("key")
-      .executeTakeFirst();
-    if (!inserted) {
-      const first = await trx
-        .selectFrom("idempotency_keys")
-        .select(["operation", "request_hash", "response"])
-        .where("user_id", "=", userId)
-        .where("key", "=", key)
-        .executeTakeFirstOrThrow();
-      if (first.operation !== operation || first.request_hash !== requestHash) {
-        throw new DomainError(
-          422,
-          "idempotency_key_reused",
-          "This Idempotency-Key was already used for a different request in the last 24 hours. Use a new key for a new request.",
-        );
-      }
-      const stored =
-        typeof first.response === "string" ? JSON.parse(first.response) : first.response;
-      return stored as T;
-    }
-    const result = await run(trx, `${operation}:${userId}:${key}`);
-    await trx
-      .updateTable("idempotency_keys")
-      .set({ response: JSON.stringify(result) })
-      .where("user_id", "=", userId)
-      .where("key", "=", key)
-      .execute();
-    return result;
-  });
 }

@@ -4,27 +4,94 @@ import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
 import { conflict } from "../errors";
+import { applyEvents } from "./billing";
+import { defineOperation, runOperation } from "./billing-intents";
+import {
+  allocateRefund,
+  assertPaid,
+  chargeSeats,
+  executeRefunds,
+  type RefundAllocation,
+} from "./billing-steps";
 import { prorate } from "./money";
-import { cardDeclined, type PaymentPort } from "./payment-port";
 import type { Subscription, UpdateSubscriptionInput } from "./schemas";
 import {
   activeSeats,
   assertChangeable,
   paidThisCycle,
-  refundFromCycle,
   requireSubscription,
   type SubscriptionRow,
-  syncProcessor,
   syncSeatCount,
   toSubscription,
-  withIdempotency,
 } from "./subscription-store";
 
+interface SeatsPlan {
+  subscriptionId: string;
+  processorSubscriptionId: string;
+  /** Renewing seats after the change (the processor's seat quantity). */
+  quantity: number;
+  /** New unassigned seats to add once paid. */
+  add: number;
+  /** Unassigned seats released now, and the refund of their unused part. */
+  release: string[];
+  refunds: RefundAllocation[];
+}
+
 /**
- * PATCH /api/v1/subscriptions/me: sets the number of additional seats, prorated at once. More
- * seats: the new seats are charged for the rest of the period. Fewer: unassigned seats are
- * released now and their unused part refunded (capped by what was paid this cycle); seats held
- * by a patient are released with DELETE /api/v1/patients-with-seat/{patientId}.
+ * PATCH /api/v1/subscriptions/me seat changes, as an operation: more seats are bought at the
+ * processor (prorated and paid at once, applied only when paid); fewer release unassigned seats
+ * now with their unused part refunded (capped by what was paid this cycle), and the processor's
+ * quantity drops without proration.
+ */
+const changeSeats = defineOperation<SeatsPlan, Subscription>({
+  kind: "seats.change",
+  lane: "subscription",
+  async execute(services, plan, key) {
+    if (plan.add > 0) {
+      return {
+        events: await chargeSeats(services, plan.processorSubscriptionId, plan.quantity, key),
+      };
+    }
+    const events = await executeRefunds(services, plan.refunds, key, "seat_released");
+    events.push(
+      ...(await services.ports.payments.updateSeats({
+        subscriptionId: plan.processorSubscriptionId,
+        quantity: plan.quantity,
+        chargeNow: false,
+        idempotencyKey: `${key}:seats`,
+      })),
+    );
+    return { events };
+  },
+  async finish(trx, services, plan, { events }, actor) {
+    assertPaid(events);
+    const now = services.clock.now();
+    await applyEvents(trx, services, events);
+    const sub = await requireSubscriptionById(trx, plan.subscriptionId);
+    await addSeatRows(trx, sub.id, plan.add, null, now);
+    if (plan.release.length > 0) {
+      await trx
+        .updateTable("subscription_seats")
+        .set({ released_at: now })
+        .where("id", "in", plan.release)
+        .execute();
+    }
+    const updated = await syncSeatCount(trx, sub, now);
+    await recordAudit(trx, now, actor, {
+      action: "subscription.seats_changed",
+      entityType: "subscription",
+      entityId: updated.id,
+      detail: { seatCount: updated.seat_count },
+    });
+    return toSubscription(updated);
+  },
+});
+
+/**
+ * PATCH /api/v1/subscriptions/me: sets the number of additional seats, prorated at once at the
+ * processor. More seats: the new seats are charged for the rest of the period. Fewer:
+ * unassigned seats are released now and their unused part refunded (capped by what was paid
+ * this cycle); seats held by a patient are released with DELETE /api/v1/patients-with-seat/{id}.
  */
 export async function updateSubscription({
   ctx,
@@ -34,105 +101,86 @@ export async function updateSubscription({
   input: UpdateSubscriptionInput;
 }): Promise<Subscription> {
   const caller = requireAccount(ctx.caller);
-  return withIdempotency(ctx, caller.userId, "subscription.update", input, async (trx, key) => {
-    const now = ctx.clock.now();
-    let sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
-    assertChangeable(sub);
-    if (sub.cancel_at_period_end) {
-      throw conflict(
-        "subscription_ending",
-        "The subscription ends at the period end and cannot change. Seats stay as they are until then.",
-      );
-    }
-    const seats = await activeSeats(trx, sub.id);
-    const renewing = seats.filter((s) => s.ends_at === null);
-    const delta = input.seatCount - renewing.length;
-    if (delta > 0) {
-      await addSeats(trx, ctx.ports.payments, sub, delta, null, now, `${key}:charge`);
-    } else if (delta < 0) {
-      const free = renewing.filter((s) => s.patient_id === null);
-      if (free.length < -delta) {
+  return runOperation(ctx, {
+    userId: caller.userId,
+    actor: actorOf(ctx.caller),
+    op: changeSeats,
+    request: { key: ctx.idempotencyKey, operation: "subscription.update", input },
+    async prepare(trx) {
+      const now = ctx.clock.now();
+      const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
+      assertChangeable(sub);
+      if (sub.cancel_at_period_end) {
         throw conflict(
-          "seats_in_use",
-          `Only ${free.length} seat(s) are unassigned; the others belong to family members. Remove a family member with DELETE /api/v1/patients-with-seat/{patientId} instead.`,
-          { unassignedSeats: free.length },
+          "subscription_ending",
+          "The subscription ends at the period end and cannot change. Seats stay as they are until then.",
         );
       }
-      const releasing = free.slice(free.length + delta);
-      const unused = prorate(
-        sub.seat_amount * releasing.length,
-        sub.current_period_start,
-        sub.current_period_end,
-        now,
-      );
-      const refund = Math.min(unused, await paidThisCycle(trx, sub));
-      await trx
-        .updateTable("subscription_seats")
-        .set({ released_at: now })
-        .where(
-          "id",
-          "in",
-          releasing.map((s) => s.id),
-        )
-        .execute();
-      await refundFromCycle(trx, ctx.ports.payments, sub, refund, "seat_released", `${key}:refund`);
-    }
-    sub = await syncSeatCount(trx, sub, now);
-    await syncProcessor(ctx.ports.payments, sub, key);
-    await recordAudit(trx, now, actorOf(ctx.caller), {
-      action: "subscription.seats_changed",
-      entityType: "subscription",
-      entityId: sub.id,
-      detail: { seatCount: sub.seat_count },
-    });
-    return toSubscription(sub);
+      const renewing = (await activeSeats(trx, sub.id)).filter((s) => s.ends_at === null);
+      const delta = input.seatCount - renewing.length;
+      const plan: SeatsPlan = {
+        subscriptionId: sub.id,
+        processorSubscriptionId: sub.processor_subscription_id,
+        quantity: input.seatCount,
+        add: Math.max(0, delta),
+        release: [],
+        refunds: [],
+      };
+      if (delta === 0) return { done: toSubscription(sub) };
+      if (delta < 0) {
+        const free = renewing.filter((s) => s.patient_id === null);
+        if (free.length < -delta) {
+          throw conflict(
+            "seats_in_use",
+            `Only ${free.length} seat(s) are unassigned; the others belong to family members. Remove a family member with DELETE /api/v1/patients-with-seat/{patientId} instead.`,
+            { unassignedSeats: free.length },
+          );
+        }
+        const releasing = free.slice(free.length + delta);
+        const unused = prorate(
+          sub.seat_amount * releasing.length,
+          sub.current_period_start,
+          sub.current_period_end,
+          now,
+        );
+        plan.release = releasing.map((s) => s.id);
+        plan.refunds = await allocateRefund(
+          trx,
+          sub,
+          Math.min(unused, await paidThisCycle(trx, sub)),
+        );
+      }
+      return { plan };
+    },
   });
 }
 
-/**
- * Adds `count` seats (for `patientId` when given), charging the prorated rest of the period on
- * the subscription's card. A declined charge throws 402 and the transaction rolls back.
- */
-export async function addSeats(
+export async function requireSubscriptionById(trx: Trx, id: string): Promise<SubscriptionRow> {
+  return trx
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("id", "=", id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** Seat rows for seats bought (for `patientId` when given, else unassigned). */
+export async function addSeatRows(
   trx: Trx,
-  payments: PaymentPort,
-  sub: SubscriptionRow,
+  subscriptionId: string,
   count: number,
   patientId: string | null,
   now: Date,
-  idempotencyKey: string,
-): Promise<number> {
-  const amount = prorate(
-    sub.seat_amount * count,
-    sub.current_period_start,
-    sub.current_period_end,
-    now,
-  );
-  if (!sub.payment_method_id && sub.processor === "embedded")
-    throw cardDeclined("No card is on file. Pay at a checkout link to add one.");
-  const invoice = await payments.charge(trx, {
-    userId: sub.user_id,
-    subscriptionId: sub.id,
-    paymentMethodId: sub.payment_method_id ?? "",
-    kind: "proration",
-    currency: sub.currency,
-    lines: [
-      {
-        description: `Additional seat, prorated to ${sub.current_period_end.toISOString().slice(0, 10)}`,
-        quantity: count,
-        amount,
-      },
-    ],
-    periodStart: sub.current_period_start,
-    periodEnd: sub.current_period_end,
-    idempotencyKey,
-  });
-  if (invoice.status !== "paid") throw cardDeclined();
+): Promise<void> {
   for (let i = 0; i < count; i++) {
     await trx
       .insertInto("subscription_seats")
-      .values({ id: newId(), subscription_id: sub.id, patient_id: patientId, created_at: now })
+      .values({
+        id: newId(),
+        subscription_id: subscriptionId,
+        patient_id: patientId,
+        created_at: now,
+      })
       .execute();
   }
-  return amount;
 }

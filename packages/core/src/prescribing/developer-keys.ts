@@ -49,10 +49,7 @@ export async function createDeveloperKey({
     created_at: now,
   };
   await inTransaction(ctx.db, async (trx) => {
-    if (
-      input.environment === "live" &&
-      !(await hasCardOnFile(trx, ctx.ports.payments.name, manager.userId))
-    ) {
+    if (input.environment === "live" && !(await hasCardOnFile(trx, manager.userId))) {
       throw paymentMethodRequired();
     }
     await trx.insertInto("developer_keys").values(row).execute();

@@ -19,6 +19,7 @@ const ready: AutoSubmitFacts = {
   },
   ownerIdentityVerified: false,
   subscriptionStatus: "active",
+  patientSeated: true,
   submissionsThisPeriod: 0,
   fairUseCap: 20,
   today,
@@ -29,7 +30,7 @@ const withPatient = (p: Partial<NonNullable<AutoSubmitFacts["patient"]>>): AutoS
 });
 
 describe("pendingReasons", () => {
-  it("lists only the spec's values (an incomplete letter is told by final_decision_ready)", () => {
+  it("lists the spec's values and seat_required (an incomplete letter is told by final_decision_ready)", () => {
     expect([...PENDING_REASONS].sort()).toEqual(
       [
         "patient_required",
@@ -37,6 +38,7 @@ describe("pendingReasons", () => {
         "telehealth_consent_required",
         "patient_not_id_verified",
         "subscription_required",
+        "seat_required",
         "rate_limit_reached",
         "state_not_served",
       ].sort(),
@@ -70,6 +72,21 @@ describe("pendingReasons", () => {
       ["subscription_required"],
     ],
     ["fair use reached", { ...ready, submissionsThisPeriod: 20 }, ["rate_limit_reached"]],
+    [
+      "a family member without a seat (docs/payments.md: seat rule)",
+      { ...ready, patientSeated: false },
+      ["seat_required"],
+    ],
+    [
+      "the account holder takes no seat",
+      { ...withPatient({ relationship: "self" }), patientSeated: false },
+      [],
+    ],
+    [
+      "a seat is not looked at without a subscription",
+      { ...ready, subscriptionStatus: null, patientSeated: false },
+      ["subscription_required"],
+    ],
     [
       "fair use not looked at without a subscription",
       { ...ready, subscriptionStatus: null, submissionsThisPeriod: 99 },

@@ -8,10 +8,20 @@ describe("payments configuration", () => {
     expect(loadConfig({}, () => secret).PAYMENTS).toBe("embedded");
   });
 
-  it("PAYMENTS=stripe needs both Stripe secrets, named in the error", () => {
+  it("PAYMENTS=stripe needs both Stripe secrets and both Price ids, named in the error", () => {
     expect(() => loadConfig({ PAYMENTS: "stripe" }, () => secret)).toThrow(
-      /PAYMENTS: PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+      /PAYMENTS: PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_BASE, STRIPE_PRICE_SEAT/,
     );
+    expect(() =>
+      loadConfig(
+        {
+          PAYMENTS: "stripe",
+          STRIPE_SECRET_KEY: "sk_test_abc",
+          STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        },
+        () => secret,
+      ),
+    ).toThrow(/needs STRIPE_PRICE_BASE, STRIPE_PRICE_SEAT/);
     expect(() =>
       loadConfig(
         { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "pk_test_x", STRIPE_WEBHOOK_SECRET: "whsec_x" },
@@ -19,7 +29,13 @@ describe("payments configuration", () => {
       ),
     ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
     const ok = loadConfig(
-      { PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" },
+      {
+        PAYMENTS: "stripe",
+        STRIPE_SECRET_KEY: "sk_test_abc",
+        STRIPE_WEBHOOK_SECRET: "whsec_abc",
+        STRIPE_PRICE_BASE: "price_base",
+        STRIPE_PRICE_SEAT: "price_seat",
+      },
       () => secret,
     );
     expect(ok).toMatchObject({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_abc" });

@@ -841,7 +841,7 @@ export interface paths {
         put?: never;
         /**
          * Add the card that completed live reviews are billed to
-         * @description Session token or a developer key. The card is checked and kept as brand + last4 (the newest card is charged). A live key needs a card on file (402 `payment_method_required` otherwise). 400 `invalid_card`, 402 `card_declined`; with Stripe, 409 `hosted_payment_required` (the card comes from a Stripe payment page).
+         * @description Session token or a developer key. The card is checked and kept as brand + last4 (the newest card is charged). A live key needs a card on file (402 `payment_method_required` otherwise). 400 `invalid_card`, 402 `card_declined`; with Stripe no card number passes through this API: 409 `hosted_payment_required` with `url`, the dashboard page that saves a card on Stripe's page (Checkout in setup mode).
          */
         post: operations["addDeveloperPaymentMethod"];
         delete?: never;
@@ -1859,7 +1859,7 @@ export interface components {
         /** @enum {string} */
         EncounterState: "open" | "thinking" | "readyForCheckout" | "submitted" | "reviewing" | "waitingForPatientReply" | "completed" | "closed" | "canceled";
         /** @enum {string} */
-        PendingReason: "patient_required" | "patient_not_owned" | "telehealth_consent_required" | "patient_not_id_verified" | "subscription_required" | "rate_limit_reached" | "state_not_served";
+        PendingReason: "patient_required" | "patient_not_owned" | "telehealth_consent_required" | "patient_not_id_verified" | "subscription_required" | "seat_required" | "rate_limit_reached" | "state_not_served";
         ChatListing: {
             encounterId: string;
             state: components["schemas"]["EncounterState"];
@@ -3594,7 +3594,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "subscription_canceled" | "subscription_ending" | "subscription_past_due";
+            code: "billing_in_progress" | "subscription_canceled" | "subscription_ending" | "subscription_past_due";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3672,6 +3672,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_addPatientWithSeat_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payment_processor_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_removePatientWithSeat_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3679,7 +3696,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "cannot_delete_self_patient" | "validation_failed";
+            code: "cannot_delete_self_patient" | "invalid_idempotency_key" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3723,6 +3740,40 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_removePatientWithSeat_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "billing_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_removePatientWithSeat_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3731,6 +3782,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3883,7 +3951,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "seats_in_use" | "subscription_canceled" | "subscription_ending" | "subscription_past_due";
+            code: "billing_in_progress" | "seats_in_use" | "subscription_canceled" | "subscription_ending" | "subscription_past_due";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3952,6 +4020,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4216,6 +4301,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_cancelSubscription_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "billing_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_cancelSubscription_413: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4275,6 +4377,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10391,7 +10510,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
+            /** @description Conflict with the resource's current state. `code`: `billing_in_progress`, `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10436,6 +10555,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_503"];
+                };
+            };
         };
     };
     removePatientWithSeat: {
@@ -10458,7 +10586,7 @@ export interface operations {
                     "application/json": components["schemas"]["RemovePatientWithSeatResult"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `cannot_delete_self_patient`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `cannot_delete_self_patient`, `invalid_idempotency_key`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10485,6 +10613,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_404"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `billing_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_409"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10492,6 +10638,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_503"];
                 };
             };
         };
@@ -10613,7 +10768,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `seats_in_use`, `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
+            /** @description Conflict with the resource's current state. `code`: `billing_in_progress`, `seats_in_use`, `subscription_canceled`, `subscription_ending`, `subscription_past_due` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10656,6 +10811,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_updateSubscription_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updateSubscription_503"];
                 };
             };
         };
@@ -10883,6 +11047,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_404"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `billing_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelSubscription_409"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -10917,6 +11090,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelSubscription_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelSubscription_503"];
                 };
             };
         };

@@ -19,7 +19,7 @@ export const addDeveloperCardProcedure = publicProcedure
       protect: true,
       summary: "Add the card that completed live reviews are billed to",
       description:
-        "Session token or a developer key. The card is checked and kept as brand + last4 (the newest card is charged). A live key needs a card on file (402 `payment_method_required` otherwise). 400 `invalid_card`, 402 `card_declined`; with Stripe, 409 `hosted_payment_required` (the card comes from a Stripe payment page).",
+        "Session token or a developer key. The card is checked and kept as brand + last4 (the newest card is charged). A live key needs a card on file (402 `payment_method_required` otherwise). 400 `invalid_card`, 402 `card_declined`; with Stripe no card number passes through this API: 409 `hosted_payment_required` with `url`, the dashboard page that saves a card on Stripe's page (Checkout in setup mode).",
       errorResponses: [400, 401, 402, 403, 409],
     },
   })

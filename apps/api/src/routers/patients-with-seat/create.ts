@@ -15,6 +15,8 @@ export const addPatientWithSeatProcedure = accountProcedure
       "subscription_not_found",
       "invalid_idempotency_key",
       "idempotency_key_reused",
+      "billing_in_progress",
+      "payment_processor_unavailable",
     ],
     successStatus: 201,
     openapi: {
@@ -26,7 +28,7 @@ export const addPatientWithSeatProcedure = accountProcedure
       summary: "Add a family member with a subscription seat",
       description:
         "Same fields and rules as POST /api/v1/patients (not `self`). Uses an unassigned seat, else adds one, charged prorated to the period end. Needs a subscription (404 `subscription_not_found`); a declined card is 402 `card_declined` and nothing is written. Send `Idempotency-Key` to make retries safe.",
-      errorResponses: [400, 401, 402, 404, 409, 422],
+      errorResponses: [400, 401, 402, 404, 409, 422, 503],
     },
   })
   .input(CreatePatientInput)

@@ -4,7 +4,15 @@ import { accountProcedure } from "../../trpc/init";
 
 export const removePatientWithSeatProcedure = accountProcedure
   .meta({
-    errors: ["cannot_delete_self_patient", "seat_not_found", "subscription_not_found"],
+    errors: [
+      "cannot_delete_self_patient",
+      "seat_not_found",
+      "subscription_not_found",
+      "invalid_idempotency_key",
+      "idempotency_key_reused",
+      "billing_in_progress",
+      "payment_processor_unavailable",
+    ],
     openapi: {
       method: "DELETE",
       path: "/api/v1/patients-with-seat/{patientId}",
@@ -14,7 +22,7 @@ export const removePatientWithSeatProcedure = accountProcedure
       summary: "Remove a family member and their seat",
       description:
         "With a prescription written for the patient in the current cycle, the seat bills until the period end and the patient keeps access until then; otherwise the seat is released and the patient removed at once, with the unused part of the seat refunded (capped by what was paid this cycle). Self patients: 400 `cannot_delete_self_patient` (cancel the subscription instead).",
-      errorResponses: [400, 401, 404],
+      errorResponses: [400, 401, 404, 409, 422, 503],
     },
   })
   .input(z.object({ patientId: z.string() }))

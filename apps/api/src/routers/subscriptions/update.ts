@@ -12,6 +12,8 @@ export const updateSubscriptionProcedure = accountProcedure
       "subscription_not_found",
       "invalid_idempotency_key",
       "idempotency_key_reused",
+      "billing_in_progress",
+      "payment_processor_unavailable",
     ],
     openapi: {
       method: "PATCH",
@@ -22,7 +24,7 @@ export const updateSubscriptionProcedure = accountProcedure
       summary: "Change the number of additional family seats",
       description:
         "`seatCount` integer >= 0, prorated at once: new seats are charged for the rest of the period; released unassigned seats refund their unused part (capped by what was paid this cycle). Seats held by a family member: 409 `seats_in_use` (use DELETE /api/v1/patients-with-seat/{patientId}). A declined card: 402 `card_declined`, nothing changes. Send `Idempotency-Key` to make retries safe (kept 24 h).",
-      errorResponses: [400, 401, 402, 404, 409, 422],
+      errorResponses: [400, 401, 402, 404, 409, 422, 503],
     },
   })
   .input(UpdateSubscriptionInput)
