@@ -614,6 +614,7 @@ export interface Database {
   kb_sections: KbSectionsTable;
   kb_figures: KbFiguresTable;
   kb_aliases: KbAliasesTable;
+  kb_lab_ranges: KbLabRangesTable;
 }
 
 /** The loaded knowledge-base corpus (one row): its content hash decides whether to reload. */
@@ -650,6 +651,14 @@ export interface KbFiguresTable {
   figure_type: string;
   svg: string;
   etag: string;
+}
+
+/** A lab value or vital sign an article states as a threshold, as written (migration 0018). */
+export interface KbLabRangesTable {
+  article_id: string;
+  position: number;
+  /** "HbA1c 5.7-6.4 %", "systolic >= 130 mmHg" (parsed by `parseLabRange` of @intake/knowledge). */
+  range: string;
 }
 
 export interface KbAliasesTable {

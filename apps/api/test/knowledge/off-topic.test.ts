@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
-import { OFF_TOPIC_SET_A } from "./off-topic-queries";
+import { OFF_TOPIC_SET_A, OFF_TOPIC_SET_B } from "./off-topic-queries";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,15 +37,21 @@ async function measure(set: Record<string, string[]>, name: string) {
 }
 
 describe("everyday questions that are not about health find nothing", () => {
-  it("has at least 100 labelled off-topic questions, every topic represented", () => {
-    const all = Object.values(OFF_TOPIC_SET_A).flat();
-    expect(all.length).toBeGreaterThanOrEqual(100);
-    expect(new Set(all).size).toBe(all.length);
-    for (const list of Object.values(OFF_TOPIC_SET_A))
-      expect(list.length).toBeGreaterThanOrEqual(10);
+  it("has at least 100 labelled off-topic questions in each set, every topic represented, none twice", () => {
+    for (const set of [OFF_TOPIC_SET_A, OFF_TOPIC_SET_B]) {
+      const all = Object.values(set).flat();
+      expect(all.length).toBeGreaterThanOrEqual(100);
+      for (const list of Object.values(set)) expect(list.length).toBeGreaterThanOrEqual(10);
+    }
+    const both = [OFF_TOPIC_SET_A, OFF_TOPIC_SET_B].flatMap((set) => Object.values(set).flat());
+    expect(new Set(both.map((q) => q.toLowerCase())).size).toBe(both.length);
   });
 
   it("set A: at least 95% answer 200 with no results (through HTTP)", async () => {
     expect(await measure(OFF_TOPIC_SET_A, "set A")).toBeGreaterThanOrEqual(NOTHING_GOAL);
+  });
+
+  it("set B (written after the tuning): at least 95% answer 200 with no results", async () => {
+    expect(await measure(OFF_TOPIC_SET_B, "set B")).toBeGreaterThanOrEqual(NOTHING_GOAL);
   });
 });
