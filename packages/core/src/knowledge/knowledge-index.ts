@@ -16,7 +16,10 @@
  *    divided among the articles sharing the phrase.
  * 3. Sections are ranked by their article's score plus the query words they contain; an article
  *    the query names puts its "What to include in your letter" section first.
- * 4. Nothing found: no query word or phrase matched anything (after correction), so no results.
+ * 4. Nothing found: the query is not about health (`aboutHealth`: its words weighed against
+ *    general English), or only a weak correction of a real word ("chess" -> "chest") matched.
+ * 5. Lab values and vital signs quoted with a number ("HbA1c 6.1%") add to the articles whose
+ *    thresholds (their `lab_values`) hold them; each result reports its evidence.
  */
 import {
   findLabReadings,
@@ -714,7 +717,9 @@ function idfOf(index: KnowledgeIndex, term: string): number {
  */
 function healthWeight(index: KnowledgeIndex, t: Token, query: string): number {
   const key = t.word;
-  let own = index.evidence.get(key);
+  // A corrected word is weighed by its whole stem family: cached apart from the word as typed.
+  const cacheKey = t.corrected ? `${key}*` : key;
+  let own = index.evidence.get(cacheKey);
   if (own === undefined) {
     const s = stem(key);
     const family = index.stemCount.get(s) ?? 0;
@@ -723,7 +728,7 @@ function healthWeight(index: KnowledgeIndex, t: Token, query: string): number {
     const rank = index.drugs.has(key) ? NOT_ENGLISH_RANK : englishRank(key);
     own = Math.log10(EVIDENCE_MIX * ((count / index.tokenCount) * (rank / 0.1)) + 1 - EVIDENCE_MIX);
     if (index.evidence.size >= 50_000) index.evidence.clear();
-    index.evidence.set(key, own);
+    index.evidence.set(cacheKey, own);
   }
   if (
     index.acronyms.has(key) &&
@@ -743,13 +748,15 @@ function healthWeight(index: KnowledgeIndex, t: Token, query: string): number {
 
 /**
  * Whether a query is about health at all (issue 30: "knows when it knows nothing"). Each content
- * word is evidence: for health, its `healthWeight` (at least `NAME_EVIDENCE` when it is part of
- * a name or medication found in the query, or a misspelling corrected into a corpus word); against,
- * an ordinary English word the corpus does not use, or uses for nothing ("mortgage", "recipe",
- * "chess" corrected into "chest"): 1 each, half for the thousand most common words. Words that
- * are neither (names of places, unknown brands, gibberish) count for nothing. A query is about
- * health when its health evidence reaches `MIN_HEALTH` and outweighs the rest: 1.5 times it in a
- * short query, 0.3 times in a story of 8+ content words (whose narrative is everyday English).
+ * word is evidence: for health, its `healthWeight` less `WORD_FLOOR` (at least `NAME_EVIDENCE`
+ * when it is part of a name or medication found in the query, a corrected misspelling or a
+ * corpus term that is not English); against, an ordinary English word the corpus does not have
+ * or a weak correction ("mortgage", "recipe", "chess" corrected into "chest"): 1 each, half for
+ * the thousand most common words, and a corpus word of negative weight ("car"): its weight.
+ * Words that are neither (places, unknown brands, gibberish) count for nothing; a lab value read
+ * as a number and a score with its number count as names. A query is about health when its
+ * health evidence reaches `MIN_HEALTH` and is `SHORT_RATIO` times the rest in a short query,
+ * `LONG_RATIO` times in a story of 8+ content words (whose narrative is everyday English).
  */
 function aboutHealth(
   index: KnowledgeIndex,
