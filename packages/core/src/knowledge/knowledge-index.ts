@@ -177,6 +177,8 @@ const TERM_CAP = 4;
  * counts this much: a story's symptom words decide, not its narrative.
  */
 const LONG_FILLER = { clinical: 0.8, body: 0.6 };
+/** A capitalised word inside a query is corrected only into a word this long ("Chlamidia"). */
+const PROPER_NAME_MIN = 7;
 /** Content words from which a query is a long story. */
 const LONG_QUERY_WORDS = 8;
 /** Longest alias matched, in words. */
@@ -644,7 +646,9 @@ function correctTokens(
   query: string,
 ): Token[] {
   const raw = input.map((t) => t.word);
-  // A capitalised word inside the query is a name ("Paris", "Spain"), not a misspelling.
+  // A capitalised word inside a query that is not written in Title Case is a name ("Paris",
+  // "Spain"): it is not corrected into a short word ("pores", "spin").
+  const titleCase = !/(?:^|\s)[a-z]/.test(query);
   const properNames = new Set(
     [...query.matchAll(/(?<=[a-z0-9,;:]\s+)([A-Z][a-z]{2,})\b/g)].map((m) =>
       (m[1] as string).toLowerCase(),
@@ -684,10 +688,12 @@ function correctTokens(
     }
     const word = raw[i] as string;
     const negated = input[i]?.negated ?? false;
-    if (skipsCorrection(index, word) || properNames.has(word))
-      out.push({ word, corrected: false, negated });
+    if (skipsCorrection(index, word)) out.push({ word, corrected: false, negated });
     else {
-      const fixed = correctWord(index, word, long);
+      let fixed = correctWord(index, word, long);
+      if (fixed && !titleCase && properNames.has(word) && fixed.length < PROPER_NAME_MIN) {
+        fixed = undefined;
+      }
       out.push(
         fixed
           ? { word: fixed, corrected: true, from: word, weak: isEnglish(word), negated }
