@@ -17,6 +17,7 @@ const rows = {
   sections: await lite.db.selectFrom("kb_sections").selectAll().execute(),
   figures: await lite.db.selectFrom("kb_figures").selectAll().execute(),
   aliases: await lite.db.selectFrom("kb_aliases").selectAll().execute(),
+  labRanges: await lite.db.selectFrom("kb_lab_ranges").selectAll().execute(),
 };
 const index = buildKnowledgeIndex(rows, LETTER_HEADING);
 const ranked = rankKnowledge(index, query, 10);

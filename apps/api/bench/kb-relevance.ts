@@ -1,11 +1,13 @@
 /**
  * Relevance of the knowledge-base search on the labelled realistic queries
  * (test/knowledge/realistic-queries.ts and realistic-queries-set-b.ts): top-1 and top-3 by
- * group, and every miss; then gibberish and off-topic everyday English (must find nothing).
+ * group, and every miss; then gibberish and off-topic everyday English (must find nothing), and
+ * the labelled off-topic sets A and B of issue 30 (share that finds nothing, and what was found).
  *   npx tsx apps/api/bench/kb-relevance.ts [--quiet]
  */
 import { searchKnowledge, seedKnowledgeBase } from "@intake/core";
 import { createDb, migrateToLatest } from "@intake/db";
+import { OFF_TOPIC_SET_A, OFF_TOPIC_SET_B } from "../test/knowledge/off-topic-queries";
 import { OFF_TOPIC_QUERIES, REALISTIC_QUERIES } from "../test/knowledge/realistic-queries";
 import {
   REALISTIC_QUERIES_SET_B,
@@ -64,5 +66,19 @@ for (const q of [
     process.stdout.write(
       `nothing-expected ${JSON.stringify(q)}: ${res.total_results} (${res.results.map((r) => r.article_id).join(",")})\n`,
     );
+}
+for (const [name, set] of [
+  ["off-topic set A", OFF_TOPIC_SET_A],
+  ["off-topic set B", OFF_TOPIC_SET_B],
+] as const) {
+  const queries = Object.values(set).flat();
+  const found: string[] = [];
+  for (const q of queries) {
+    const res = await searchKnowledge({ ctx, input: { query: q, limit: "5" } });
+    if (res.total_results > 0) found.push(`  FOUND ${q} -> ${res.results[0]?.article_id}`);
+  }
+  process.stdout.write(
+    `${name}: ${queries.length - found.length}/${queries.length} find nothing (${pct(queries.length - found.length, queries.length)})\n${found.join("\n")}\n`,
+  );
 }
 await lite.close();

@@ -69,6 +69,15 @@ const QUERIES = [
   "CHA2DS2-VASc 3 anticoagulation",
   "zzqxv plorf",
   "what's the weather today",
+  // Everyday questions that must find nothing (issue 30), and lab values read as numbers.
+  "chess opening moves for beginners",
+  "how to change a car tyre",
+  "garden fence paint colours",
+  "mortgage interest rates this year",
+  "how to make cold brew coffee at home",
+  "HbA1c 6.1%",
+  "blood pressure 150/95",
+  "LDL 4.9 mmol/L",
   "my grain headache",
   "my 2 year old has had a cold for a few days and last night she woke screaming, pulling at her right ear, she has a temperature of 38.7 and is off her food, no discharge from the ear yet",
   "Patient describes three days of fever up to 39.5, a very sore throat with white patches on swollen tonsils, tender lumps in the front of the neck and no cough or runny nose; younger brother had the same thing last week",
@@ -170,6 +179,7 @@ async function profile(db: Db): Promise<void> {
     sections: await db.selectFrom("kb_sections").selectAll().execute(),
     figures: await db.selectFrom("kb_figures").selectAll().execute(),
     aliases: await db.selectFrom("kb_aliases").selectAll().execute(),
+    labRanges: await db.selectFrom("kb_lab_ranges").selectAll().execute(),
   };
   let started = performance.now();
   const index = buildKnowledgeIndex(rows, LETTER_HEADING);

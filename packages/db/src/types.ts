@@ -688,6 +688,7 @@ export interface Database {
   kb_sections: KbSectionsTable;
   kb_figures: KbFiguresTable;
   kb_aliases: KbAliasesTable;
+  kb_lab_ranges: KbLabRangesTable;
 }
 
 /** The loaded knowledge-base corpus (one row): its content hash decides whether to reload. */
@@ -724,6 +725,14 @@ export interface KbFiguresTable {
   figure_type: string;
   svg: string;
   etag: string;
+}
+
+/** A lab value or vital sign an article states as a threshold, as written (migration 0018). */
+export interface KbLabRangesTable {
+  article_id: string;
+  position: number;
+  /** "HbA1c 5.7-6.4 %", "systolic >= 130 mmHg" (parsed by `parseLabRange` of @intake/knowledge). */
+  range: string;
 }
 
 export interface KbAliasesTable {

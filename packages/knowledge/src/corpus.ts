@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 import { type CatalogueCondition, loadCatalogue } from "./catalogue.js";
 import { renderCareFlowchart } from "./figures.js";
+import { type LabRange, parseLabRange } from "./lab-values.js";
 import { extractBullets, toPlainText } from "./markdown.js";
 import { slugify } from "./slug.js";
 
@@ -54,6 +55,11 @@ export interface KnowledgeArticle {
   everydayWords: string[];
   /** Every catalogue medication of the condition, with its brand names. */
   medications: KnowledgeMedication[];
+  /**
+   * The lab values and vital signs the article gives as thresholds, as data (`lab_values`:
+   * "HbA1c 5.7-6.4 %", "systolic >= 130 mmHg"); empty for most conditions.
+   */
+  labValues: LabRange[];
   sections: KnowledgeSection[];
   figures: KnowledgeFigure[];
 }
@@ -84,6 +90,7 @@ export const LETTER_BULLETS = { min: 5, max: 8 } as const;
 export const ALIASES = { min: 3, max: 12 } as const;
 export const BRITISH_NAMES = { min: 1, max: 8 } as const;
 export const EVERYDAY_WORDS = { min: 5, max: 16 } as const;
+export const LAB_VALUES = { min: 1, max: 12 } as const;
 export const CRITERIA_BULLETS = { min: 3, max: 8 } as const;
 
 const FRONT_MATTER_FIELDS = [
@@ -94,6 +101,7 @@ const FRONT_MATTER_FIELDS = [
   "also_known_as",
   "british_names",
   "everyday_words",
+  "lab_values",
 ] as const;
 
 /**
@@ -316,6 +324,16 @@ function buildArticle(source: string, catalogue: readonly CatalogueCondition[]):
   const aliases = requireList(front, "also_known_as", ALIASES);
   const britishNames = requireList(front, "british_names", BRITISH_NAMES);
   const everydayWords = requireList(front, "everyday_words", EVERYDAY_WORDS);
+  const labValues =
+    front.lab_values === undefined
+      ? []
+      : requireList(front, "lab_values", LAB_VALUES).map((text) => {
+          try {
+            return parseLabRange(text);
+          } catch (err) {
+            throw new ArticleError((err as Error).message);
+          }
+        });
 
   const entry = catalogue.find((c) => c.name === condition);
   if (!entry) throw new ArticleError(`unknown condition "${condition}" (not in the catalogue)`);
@@ -394,6 +412,7 @@ function buildArticle(source: string, catalogue: readonly CatalogueCondition[]):
     britishNames,
     everydayWords,
     medications,
+    labValues,
     sections,
     figures: [figure],
   };

@@ -185,6 +185,26 @@ describe("loadCorpus: validation errors", () => {
     ).toMatch(/^x\.md: invalid YAML front matter: /);
   });
 
+  it("reads lab_values as thresholds, and refuses one it cannot read", () => {
+    const good = readFileSync(join(GOOD, "acute-bronchitis.md"), "utf8");
+    expect(parseArticle("acute-bronchitis.md", good).labValues).toEqual([]);
+    const withLab = (value: string) =>
+      good.replace(/^(everyday_words: .*)$/m, `$1\nlab_values: ["${value}"]`);
+    expect(parseArticle("acute-bronchitis.md", withLab("systolic >= 130 mmHg")).labValues).toEqual([
+      {
+        test: "systolic",
+        unit: "mmHg",
+        low: 130,
+        lowInclusive: true,
+        highInclusive: false,
+        text: "systolic >= 130 mmHg",
+      },
+    ]);
+    expect(errorOf(() => parseArticle("x.md", withLab("HbA1c >= 6.5 mg/dL")))).toBe(
+      'x.md: lab value "HbA1c >= 6.5 mg/dL": unit "mg/dL" is not one of %, mmol/mol',
+    );
+  });
+
   it("accepts the layout produced by a Markdown formatter (blank lines after --- and headings)", () => {
     const good = readFileSync(join(GOOD, "acute-bronchitis.md"), "utf8");
     const spaced = good

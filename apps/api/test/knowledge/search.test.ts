@@ -14,12 +14,21 @@ const search = (query: string, limit?: number | string) =>
 
 const RESULT_KEYS = [
   "article_id",
+  "evidence",
   "figures",
   "relevance_score",
+  "score",
   "section_heading",
   "source",
   "text",
   "title",
+];
+const EVIDENCE_KEYS = [
+  "corrections",
+  "lab_values",
+  "matched_names",
+  "matched_terms",
+  "query_coverage",
 ];
 
 describe("GET /api/v1/knowledge/search: shape", () => {
@@ -44,6 +53,13 @@ describe("GET /api/v1/knowledge/search: shape", () => {
       expect(typeof r.relevance_score).toBe("number");
       expect(r.relevance_score).toBeGreaterThan(0);
       expect(r.relevance_score).toBeLessThanOrEqual(1);
+      // The spec's relevance_score is the documented squash of the evidence score.
+      expect(r.score).toBeGreaterThan(0);
+      expect(r.relevance_score).toBeCloseTo(r.score / (r.score + 1), 3);
+      expect(Object.keys(r.evidence).sort()).toEqual(EVIDENCE_KEYS);
+      expect(r.evidence.matched_terms).toEqual(["acute", "bronchitis"]);
+      expect(r.evidence.matched_names).toContain("acute bronchitis");
+      expect(r.evidence).toMatchObject({ corrections: [], lab_values: [], query_coverage: 1 });
       expect(Array.isArray(r.figures)).toBe(true);
       for (const f of r.figures) {
         expect(Object.keys(f).sort()).toEqual(["caption", "figure_id", "figure_type", "image_url"]);
@@ -203,5 +219,109 @@ describe("GET /api/v1/knowledge/search: misspellings and lay words", () => {
     // "hayfever" is only an evaluator synonym of Allergic rhinitis, not an article alias.
     const res = await search("hayfever", 3);
     expect(res.body.results[0].article_id).toBe("allergic-rhinitis");
+  });
+});
+
+describe("GET /api/v1/knowledge/search: why a result was returned (issue 30)", () => {
+  it("reports the matched words and which were spelling corrections", async () => {
+    const res = await search("migrane with ora", 3);
+    expect(res.body.results[0].article_id).toBe("migraines-headaches");
+    expect(res.body.results[0].evidence).toMatchObject({
+      matched_terms: ["migraine"],
+      corrections: [{ from: "migrane", to: "migraine" }],
+      matched_names: ["migraine"],
+      lab_values: [],
+      query_coverage: 0.5,
+    });
+  });
+
+  it("never finds a result through a real word corrected into a medical one alone", async () => {
+    for (const query of ["chess", "paint", "tyre", "chess opening moves for beginners"]) {
+      const res = await search(query, 5);
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 200,
+        body: { results: [], query, total_results: 0 },
+      });
+    }
+    // Such a correction still helps rank what the rest of the query found, and says so.
+    const res = await search("lime disease", 3);
+    expect(res.body.results[0].article_id).toBe("lyme-disease");
+    expect(res.body.results[0].evidence.corrections).toEqual([{ from: "lime", to: "lyme" }]);
+  });
+
+  it("finds nothing for everyday words that merely appear in medical names", async () => {
+    for (const query of [
+      "chest of drawers assembly instructions",
+      "how to make cold brew coffee at home",
+      "garden fence paint colours",
+      "mortgage interest rates this year",
+      "why is the sky blue",
+    ]) {
+      const res = await search(query, 5);
+      expect({ query, results: res.body.results.length }).toEqual({ query, results: 0 });
+    }
+  });
+
+  it("still answers one medical word, a misspelling or a medication", async () => {
+    for (const [query, id] of [
+      ["chest", "acute-bronchitis"],
+      ["diabetis", "diabetes"],
+      ["Cialis daily", "erectile-dysfunction"],
+      ["GerdQ 10", "gerd-heartburn"],
+    ] as const) {
+      const res = await search(query, 3);
+      expect({ query, id: res.body.results[0]?.article_id }).toEqual({ query, id });
+    }
+  });
+});
+
+describe("GET /api/v1/knowledge/search: lab values and vital signs read as numbers", () => {
+  it.each([
+    [
+      "HbA1c 6.1%",
+      "prediabetes",
+      { test: "hba1c", value: 6.1, unit: "%", range: "HbA1c 5.7-6.4 %" },
+    ],
+    ["HbA1c 7.8", "diabetes", { test: "hba1c", value: 7.8, unit: "%", range: "HbA1c >= 6.5 %" }],
+    [
+      "hba1c of 48 mmol/mol",
+      "diabetes",
+      { test: "hba1c", value: 48, unit: "mmol/mol", range: "HbA1c >= 6.5 %" },
+    ],
+    [
+      "blood pressure 150/95",
+      "hypertension",
+      { test: "systolic", value: 150, unit: "mmHg", range: "systolic >= 130 mmHg" },
+    ],
+    [
+      "LDL 4.9 mmol/L",
+      "high-cholesterol-hyperlipidemia",
+      { test: "ldl", value: 4.9, unit: "mmol/L", range: "LDL >= 190 mg/dL" },
+    ],
+    [
+      "fasting glucose 6.1 mmol/L",
+      "prediabetes",
+      { test: "glucose", value: 6.1, unit: "mmol/L", range: "glucose 100-125 mg/dL" },
+    ],
+    [
+      "TSH 0.05",
+      "hyperthyroidism",
+      { test: "tsh", value: 0.05, unit: "mIU/L", range: "TSH < 0.1 mIU/L" },
+    ],
+  ])("%j finds %s, with the threshold it falls in", async (query, id, lab) => {
+    const res = await search(query, 3);
+    expect(res.status).toBe(200);
+    expect(res.body.results[0].article_id).toBe(id);
+    expect(res.body.results[0].evidence.lab_values).toContainEqual(lab);
+  });
+
+  it("tells a value on either side of a threshold apart", async () => {
+    const low = await search("my hba1c is 6.4", 1);
+    const high = await search("my hba1c is 6.5", 1);
+    expect([low.body.results[0].article_id, high.body.results[0].article_id]).toEqual([
+      "prediabetes",
+      "diabetes",
+    ]);
   });
 });

@@ -56,6 +56,18 @@ describe("seedKnowledgeBase", () => {
       figures: 97,
     });
     expect(await counts()).toEqual({ articles: 97, sections: 679, figures: 97 });
+    // Each article's lab thresholds, as written in its front matter (migration 0018).
+    expect(
+      await t.db
+        .selectFrom("kb_lab_ranges")
+        .select(["position", "range"])
+        .where("article_id", "=", "prediabetes")
+        .orderBy("position")
+        .execute(),
+    ).toEqual([
+      { position: 1, range: "HbA1c 5.7-6.4 %" },
+      { position: 2, range: "glucose 100-125 mg/dL" },
+    ]);
     expect(await warmKnowledgeIndex(t.db)).toBe(true);
     const version = await t.db.selectFrom("kb_corpus").selectAll().executeTakeFirstOrThrow();
     expect(version).toMatchObject({

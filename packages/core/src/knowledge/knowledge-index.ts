@@ -16,8 +16,19 @@
  *    divided among the articles sharing the phrase.
  * 3. Sections are ranked by their article's score plus the query words they contain; an article
  *    the query names puts its "What to include in your letter" section first.
- * 4. Nothing found: no query word or phrase matched anything (after correction), so no results.
+ * 4. Nothing found: the query is not about health (`aboutHealth`: its words weighed against
+ *    general English), or only a weak correction of a real word ("chess" -> "chest") matched.
+ * 5. Lab values and vital signs quoted with a number ("HbA1c 6.1%") add to the articles whose
+ *    thresholds (their `lab_values`) hold them; each result reports its evidence.
  */
+import {
+  findLabReadings,
+  inLabRange,
+  type LabRange,
+  type LabReading,
+  parseLabRange,
+} from "@intake/knowledge";
+import { englishRank, isEnglish, loadEnglish, NOT_ENGLISH_RANK } from "./english";
 import { editDistance, isStopword, maxEditsFor, phoneticKey, stem, words } from "./text";
 
 export type AliasKind = "title" | "name" | "british" | "synonym" | "lay" | "medication" | "brand";
@@ -27,6 +38,8 @@ export interface IndexRows {
   sections: { article_id: string; position: number; heading: string; body: string }[];
   figures: { id: string; article_id: string; caption: string; figure_type: string }[];
   aliases: { alias: string; article_id: string; kind: string }[];
+  /** The lab values each article gives as thresholds, as written ("HbA1c 5.7-6.4 %"). */
+  labRanges?: { article_id: string; range: string }[];
 }
 
 interface IndexedSection {
@@ -101,9 +114,23 @@ export interface KnowledgeIndex {
   vocab: Map<string, VocabWord>;
   /** Query words found to be (or not to be) inflections of vocabulary words. */
   known: Map<string, boolean>;
+  /** Medications and brands named in one word ("metformin", "Cialis"): never English words. */
+  drugs: Set<string>;
+  /** Word (unstemmed) -> occurrences in the whole corpus. */
+  wordCount: Map<string, number>;
+  /** Query word -> its `healthWeight` before capitals (cached). */
+  evidence: Map<string, number>;
+  /** Words the corpus writes in capitals ("ACT", "GAD", "UTI"), lower-cased. */
+  acronyms: Set<string>;
+  /** Stemmed term -> occurrences in the whole corpus (every field, names included). */
+  stemCount: Map<string, number>;
+  /** Terms in the whole corpus. */
+  tokenCount: number;
   vocabBySound: Map<string, VocabWord[]>;
   /** Vocabulary by first letter, for the edit-distance search. */
   vocabByInitial: Map<string, VocabWord[]>;
+  /** Lab-value ranges of the articles (a stored range that no longer parses is left out). */
+  labRanges: { article: number; range: LabRange }[];
   letterHeading: string;
 }
 
@@ -150,12 +177,30 @@ const TERM_CAP = 4;
  * counts this much: a story's symptom words decide, not its narrative.
  */
 const LONG_FILLER = { clinical: 0.8, body: 0.6 };
-/** A body word in at most this many articles is specific enough to be searched alone. */
-const RARE_DF = 2;
+/** A capitalised word inside a query is corrected only into a word this long ("Chlamidia"). */
+const PROPER_NAME_MIN = 7;
 /** Content words from which a query is a long story. */
 const LONG_QUERY_WORDS = 8;
 /** Longest alias matched, in words. */
 const MAX_PHRASE_WORDS = 6;
+/** A lab value inside an article's threshold ("HbA1c 6.1%" for prediabetes), shared. */
+const LAB_BONUS = 8;
+/** The relevance floor (`aboutHealth`): the mix of corpus and English in a word's weight... */
+const EVIDENCE_MIX = 0.9;
+/** ...the share of a word's stem family its other inflections lend it... */
+const INFLECTION_SHARE = 0.3;
+/** ...the weight of a word that is part of a name or medication, or a corrected misspelling... */
+const NAME_EVIDENCE = 1.5;
+/** ...what a word's weight loses (a word needs more to count for health)... */
+const WORD_FLOOR = 0.3;
+/** ...the health evidence a query needs at least... */
+const MIN_HEALTH = 0.95;
+const MIN_HEALTH_ONE_WORD = 0.5;
+/** ...and how it must outweigh the rest, in a short query and in a story. */
+const SHORT_RATIO = 1.25;
+const LONG_RATIO = 0.3;
+/** The most common English words (by rank) count half against a query. */
+const COMMON_RANK = 1000;
 /** Sections of the clinical field (the rest is body). */
 const CLINICAL_HEADINGS = new Set([
   "Medications and brand names",
@@ -190,6 +235,7 @@ function count(map: Map<string, number>, terms: Iterable<string>): void {
 }
 
 export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): KnowledgeIndex {
+  loadEnglish();
   const byId = new Map<string, number>();
   const articles: IndexedArticle[] = rows.articles.map((a, i) => {
     byId.set(a.id, i);
@@ -221,7 +267,12 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
   const sorted = [...rows.sections].sort((a, b) =>
     a.article_id === b.article_id ? a.position - b.position : a.article_id < b.article_id ? -1 : 1,
   );
+  const acronyms = new Set<string>();
+  const drugs = new Set<string>();
+  const vocabCount = new Map<string, number>();
   for (const s of sorted) {
+    for (const m of `${s.heading} ${s.body}`.matchAll(/\b[A-Z][A-Z0-9]{1,5}\b/g))
+      acronyms.add(m[0].toLowerCase());
     const i = byId.get(s.article_id);
     if (i === undefined) continue;
     const article = articles[i] as IndexedArticle;
@@ -241,6 +292,7 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     if (field === FIELD.body) article.bodyLength += raw.length;
     note(words(s.heading), 2, i);
     note(words(s.body), field === FIELD.clinical ? 2 : 1, i);
+    for (const w of raw) vocabCount.set(w, (vocabCount.get(w) ?? 0) + 1);
   }
   for (const f of rows.figures) {
     const i = byId.get(f.article_id);
@@ -271,7 +323,10 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     if (raw.length === 0) continue;
     const stems = raw.map(stem);
     count(articles[i]?.fields[KIND_FIELD[kind]] as Map<string, number>, stems);
+    for (const w of raw) vocabCount.set(w, (vocabCount.get(w) ?? 0) + 1);
     if (kind === "medication") (articles[i] as IndexedArticle).medicationCount += 1;
+    if ((kind === "medication" || kind === "brand") && raw.length === 1)
+      drugs.add(raw[0] as string);
     note(raw, 3, i);
     if (raw.length > MAX_PHRASE_WORDS) continue;
     add(phrases, stems.join(" "), { article: i, kind, words: raw.length, partial: false });
@@ -309,6 +364,14 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     }
   }
 
+  const stemCount = new Map<string, number>();
+  let tokenCount = 0;
+  for (const article of articles)
+    for (const field of article.fields)
+      for (const [term, tf] of field) {
+        stemCount.set(term, (stemCount.get(term) ?? 0) + tf);
+        tokenCount += tf;
+      }
   const totalBody = articles.reduce((n, a) => n + a.bodyLength, 0);
   const avgBodyLength = articles.length > 0 && totalBody > 0 ? totalBody / articles.length : 1;
   const postings = new Map<string, Posting[]>();
@@ -353,7 +416,18 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
       }
     }
   }
+  const labRanges: KnowledgeIndex["labRanges"] = [];
+  for (const row of rows.labRanges ?? []) {
+    const i = byId.get(row.article_id);
+    if (i === undefined) continue;
+    try {
+      labRanges.push({ article: i, range: parseLabRange(row.range) });
+    } catch {
+      // Written by an older corpus format: the next seed replaces it.
+    }
+  }
   return {
+    labRanges,
     articles,
     sectionPostings,
     sectionArticle: Int32Array.from(sectionArticle),
@@ -365,6 +439,12 @@ export function buildKnowledgeIndex(rows: IndexRows, letterHeading: string): Kno
     looseByStem,
     vocab,
     known: new Map(),
+    acronyms,
+    drugs,
+    wordCount: vocabCount,
+    evidence: new Map(),
+    stemCount,
+    tokenCount,
     vocabBySound,
     vocabByInitial,
     letterHeading,
@@ -382,11 +462,36 @@ export interface Ranking {
   total: number;
   /** The query words after correction (for the excerpt). */
   words: string[];
+  /** Why each article of `sections` was found. */
+  evidence: Map<IndexedArticle, ResultEvidence>;
 }
+
+/** What of the query an article matched: returned with each result (`evidence`). */
+export interface ResultEvidence {
+  /** Query words the article contains, as searched (after spelling correction). */
+  terms: string[];
+  /** Those of `terms` that were spelling corrections of what the query said. */
+  corrections: { from: string; to: string }[];
+  /** Names of the condition, everyday wording or medications of the article in the query. */
+  names: string[];
+  /** Lab values or vital signs of the query inside a threshold the article gives. */
+  labValues: { test: string; value: number; unit: string; range: string }[];
+  /** Share of the query's content words (not greetings or filler) the article matched, 0-1. */
+  coverage: number;
+}
+
+const NOTHING: Ranking = { sections: [], total: 0, words: [], evidence: new Map() };
 
 interface Token {
   word: string;
   corrected: boolean;
+  /** What the query said, when corrected ("migrane", or "new monia" for a join). */
+  from?: string;
+  /**
+   * A real English word corrected into a vocabulary word ("chess" -> "chest", "paint" ->
+   * "pain"): it may help rank an article the rest of the query found, never find one by itself.
+   */
+  weak?: boolean;
   /** Said not to be there ("no discharge", "without fever"): it does not score. */
   negated?: boolean;
 }
@@ -523,7 +628,9 @@ function joinedWord(
   const fromStopword = isStopword(parts[0] as string);
   let best: VocabWord | undefined;
   for (const entry of index.vocabBySound.get(phoneticKey(joined)) ?? []) {
-    if (entry.word.length < 6 || (!anyUnknown && entry.weight < 3)) continue;
+    // Known words only into a long name word ("high per tension"): "ear and" is not "around".
+    if (entry.word.length < 6 || (!anyUnknown && (entry.weight < 3 || entry.word.length < 8)))
+      continue;
     if (fromStopword && (entry.weight < 3 || editDistance(joined, entry.word, 3) > 3)) continue;
     if (editDistance(joined, entry.word, joined.length) > joined.length / 2) continue;
     if (!best || entry.weight > best.weight || (entry.weight === best.weight && entry.df > best.df))
@@ -536,8 +643,17 @@ function joinedWord(
 function correctTokens(
   index: KnowledgeIndex,
   input: { word: string; negated: boolean }[],
+  query: string,
 ): Token[] {
   const raw = input.map((t) => t.word);
+  // A capitalised word inside a query that is not written in Title Case is a name ("Paris",
+  // "Spain"): it is not corrected into a short word ("pores", "spin").
+  const titleCase = !/(?:^|\s)[a-z]/.test(query);
+  const properNames = new Set(
+    [...query.matchAll(/(?<=[a-z0-9,;:]\s+)([A-Z][a-z]{2,})\b/g)].map((m) =>
+      (m[1] as string).toLowerCase(),
+    ),
+  );
   // A long story is corrected by sound only: an everyday word the corpus lacks ("bloom") is
   // more likely there than a typo, and one word matters less.
   const long = raw.filter((w) => !isStopword(w)).length >= LONG_QUERY_WORDS;
@@ -559,7 +675,14 @@ function correctTokens(
     }
     if (joined) {
       const negated = input.slice(i, i + joined.length).some((t) => t.negated);
-      out.push({ word: joined.word, corrected: true, negated });
+      const parts = raw.slice(i, i + joined.length);
+      // Ordinary words that sound like a short medical word together ("bleed a" -> "bloody")
+      // are a weak correction; a long word spelt out in pieces ("imp a tie go") is not.
+      const weak =
+        joined.word.length < 8 &&
+        joined.word !== parts.join("") &&
+        parts.every((p) => isStopword(p) || isEnglish(p));
+      out.push({ word: joined.word, corrected: true, from: parts.join(" "), weak, negated });
       i += joined.length;
       continue;
     }
@@ -567,9 +690,14 @@ function correctTokens(
     const negated = input[i]?.negated ?? false;
     if (skipsCorrection(index, word)) out.push({ word, corrected: false, negated });
     else {
-      const fixed = correctWord(index, word, long);
+      let fixed = correctWord(index, word, long);
+      if (fixed && !titleCase && properNames.has(word) && fixed.length < PROPER_NAME_MIN) {
+        fixed = undefined;
+      }
       out.push(
-        fixed ? { word: fixed, corrected: true, negated } : { word, corrected: false, negated },
+        fixed
+          ? { word: fixed, corrected: true, from: word, weak: isEnglish(word), negated }
+          : { word, corrected: false, negated },
       );
     }
     i += 1;
@@ -582,6 +710,134 @@ function idfOf(index: KnowledgeIndex, term: string): number {
   const df = index.postings.get(term)?.length ?? 0;
   const n = index.articles.length;
   return df === 0 ? 0 : Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * How strongly a query word speaks of health: the log-likelihood ratio of the word under the
+ * knowledge base's language against English at large, log10(λ·LR + 1 - λ) with λ = 0.9, where
+ * LR = (the word's share of the corpus) / (its share of English, about 0.1 / its frequency
+ * rank). "rash", "inhaler", "pain" score 1.5-3 (the corpus uses them tens to hundreds of times
+ * more than English does); "car", "best", "garden" about 0 or below. An inflection found only
+ * through its stem counts 30% ("dropping" is not "drops"). A word the corpus writes in capitals
+ * and the query too ("ACT", "GAD") is a term, not the English word.
+ */
+function healthWeight(index: KnowledgeIndex, t: Token, query: string): number {
+  const key = t.word;
+  // A corrected word is weighed by its whole stem family: cached apart from the word as typed.
+  const cacheKey = t.corrected ? `${key}*` : key;
+  let own = index.evidence.get(cacheKey);
+  if (own === undefined) {
+    const s = stem(key);
+    const family = index.stemCount.get(s) ?? 0;
+    const exact = t.corrected ? family : Math.min(family, index.wordCount.get(key) ?? 0);
+    const count = exact + INFLECTION_SHARE * (family - exact);
+    const rank = index.drugs.has(key) ? NOT_ENGLISH_RANK : englishRank(key);
+    own = Math.log10(EVIDENCE_MIX * ((count / index.tokenCount) * (rank / 0.1)) + 1 - EVIDENCE_MIX);
+    if (index.evidence.size >= 50_000) index.evidence.clear();
+    index.evidence.set(cacheKey, own);
+  }
+  if (
+    index.acronyms.has(key) &&
+    new RegExp(`\\b${key.toUpperCase()}\\b`).test(query) &&
+    englishRank(key) < NOT_ENGLISH_RANK
+  ) {
+    const count = index.stemCount.get(stem(key)) ?? 0;
+    own = Math.max(
+      own,
+      Math.log10(
+        EVIDENCE_MIX * ((count / index.tokenCount) * (NOT_ENGLISH_RANK / 0.1)) + 1 - EVIDENCE_MIX,
+      ),
+    );
+  }
+  return own;
+}
+
+/**
+ * Whether a query is about health at all (issue 30: "knows when it knows nothing"). Each content
+ * word is evidence: for health, its `healthWeight` less `WORD_FLOOR` (at least `NAME_EVIDENCE`
+ * when it is part of a name or medication found in the query, a corrected misspelling or a
+ * corpus term that is not English); against, an ordinary English word the corpus does not have
+ * or a weak correction ("mortgage", "recipe", "chess" corrected into "chest"): 1 each, half for
+ * the thousand most common words, and a corpus word of negative weight ("car"): its weight.
+ * Words that are neither (places, unknown brands, gibberish) count for nothing; a lab value read
+ * as a number and a score with its number count as names. A query is about health when its
+ * health evidence reaches `MIN_HEALTH` and is `SHORT_RATIO` times the rest in a short query,
+ * `LONG_RATIO` times in a story of 8+ content words (whose narrative is everyday English).
+ */
+function aboutHealth(
+  index: KnowledgeIndex,
+  tokens: Token[],
+  kept: Map<number, PhraseHit[]>,
+  content: Token[],
+  fragments: number,
+  query: string,
+  readings: number,
+): HealthVerdict {
+  // Words of a name or medication found in the query. A name of one ordinary word ("back"
+  // of "backed up", "change" of "the change") says little by itself.
+  const named = new Set<number>();
+  for (const list of kept.values())
+    for (const h of list) {
+      const span = tokens.slice(h.start, h.end);
+      if (span.every((t) => t.weak)) continue;
+      if (h.entry.partial && !h.loose) continue;
+      const words = [...span.keys()].filter((j) => !isStopword(span[j]?.word as string));
+      if (
+        words.length === 1 &&
+        NAMING_KINDS.has(h.entry.kind) &&
+        healthWeight(index, span[words[0] as number] as Token, query) < 0.5
+      )
+        continue;
+      for (let i = h.start; i < h.end; i++) named.add(i);
+    }
+  let health = 0;
+  let other = 0;
+  let matched = 0;
+  const words: HealthVerdict["words"] = [];
+  for (const [i, t] of tokens.entries()) {
+    if (!content.includes(t)) continue;
+    const known = !t.weak && (named.has(i) || index.postings.has(stem(t.word)));
+    let forHealth = 0;
+    let against = 0;
+    if (known) {
+      matched += t.corrected ? 0.5 : 1;
+      const weight = healthWeight(index, t, query);
+      // Below `WORD_FLOOR` a word is everyday English the corpus happens to use.
+      // A name, a medication, a corrected misspelling or a term that is not English ("gerdq",
+      // "tsh") counts at least as a name.
+      const term = named.has(i) || t.corrected || index.drugs.has(t.word) || !isEnglish(t.word);
+      forHealth = Math.max(weight - WORD_FLOOR, term ? NAME_EVIDENCE : 0);
+      if (forHealth <= 0 && weight < 0) against = -weight;
+    } else {
+      const said = t.weak ? (t.from as string).split(" ") : [t.word];
+      if (said.every((w) => isStopword(w) || isEnglish(w)))
+        against = said.some((w) => !isStopword(w) && englishRank(w) > COMMON_RANK) ? 1 : 0.5;
+    }
+    health += Math.max(0, forHealth);
+    other += against;
+    words.push({ word: t.from ?? t.word, health: Math.max(0, forHealth), against });
+  }
+  // A lab value or vital sign read as a number is about health, as is a score written with its
+  // number ("PHQ-9", "GerdQ 10").
+  health += readings * NAME_EVIDENCE;
+  for (const compound of termsOf(query))
+    if (/^[a-z]+[0-9]+$/.test(compound) && index.postings.has(compound)) health += NAME_EVIDENCE;
+  const short = content.length < LONG_QUERY_WORDS;
+  // One word and nothing against it ("tired", "itching") needs less.
+  const least = content.length === 1 && other === 0 ? MIN_HEALTH_ONE_WORD : MIN_HEALTH;
+  const onTopic =
+    matched >= (content.length - fragments) / 3 &&
+    health >= least &&
+    health >= (short ? SHORT_RATIO : LONG_RATIO) * other;
+  return { onTopic, health, other, words };
+}
+
+export interface HealthVerdict {
+  onTopic: boolean;
+  /** Evidence that the query is about health, and that it is about something else. */
+  health: number;
+  other: number;
+  words: { word: string; health: number; against: number }[];
 }
 
 interface PhraseHit {
@@ -712,13 +968,20 @@ function findPhrases(index: KnowledgeIndex, tokens: Token[], query: string): Phr
 }
 
 /** Ranks every section of the corpus for a query; sections of unmatched articles are left out. */
-export function rankKnowledge(index: KnowledgeIndex, query: string, limit: number): Ranking {
-  const tokens = correctTokens(index, queryWords(query));
+export function rankKnowledge(
+  index: KnowledgeIndex,
+  query: string,
+  limit: number,
+  trace?: { verdict?: HealthVerdict },
+): Ranking {
+  const tokens = correctTokens(index, queryWords(query), query);
   const articleCount = index.articles.length;
   const scores = new Float64Array(articleCount);
   const named = new Uint8Array(articleCount);
   /** Matched by a name, a medication or a title word: every section of it matches. */
   const byName = new Uint8Array(articleCount);
+  /** Matched by something other than a weak correction ("chess" -> "chest"). */
+  const strong = new Uint8Array(articleCount);
 
   // Phrases: per article, the longest non-overlapping hits.
   const hits = findPhrases(index, tokens, query).sort(
@@ -748,7 +1011,24 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     kept.set(hit.entry.article, list);
     scores[hit.entry.article] = (scores[hit.entry.article] ?? 0) + hit.bonus;
     byName[hit.entry.article] = 1;
+    if (tokens.slice(hit.start, hit.end).some((t) => !t.weak)) strong[hit.entry.article] = 1;
     if (NAMING_KINDS.has(hit.entry.kind) && !hit.entry.partial) named[hit.entry.article] = 1;
+  }
+
+  // Lab values and vital signs ("HbA1c 6.1%", "blood pressure 150/95") inside a threshold an
+  // article gives: that article, shared with any other whose threshold holds it too.
+  const labHits: { article: number; reading: LabReading; range: LabRange }[] = [];
+  const readings = index.labRanges.length > 0 && /\d/.test(query) ? findLabReadings(query) : [];
+  for (const reading of readings) {
+    const hits = index.labRanges.filter((r) => inLabRange(reading, r.range));
+    const found = new Set(hits.map((h) => h.article));
+    for (const a of found) {
+      scores[a] = (scores[a] ?? 0) + LAB_BONUS / found.size;
+      byName[a] = 1;
+      strong[a] = 1;
+      const hit = hits.find((h) => h.article === a) as (typeof hits)[number];
+      labHits.push({ article: a, reading, range: hit.range });
+    }
   }
 
   const content = tokens.filter(
@@ -763,6 +1043,9 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
   // Query terms: a repeated word counts a little more; numbers alone, stop words and request
   // words ("refill", "dose") do not score; scores named with a number do ("phq9").
   const terms = new Map<string, number>();
+  /** Terms only weak corrections stand for. */
+  const weakTerms = new Set<string>();
+  const strongTerms = new Set<string>();
   for (const t of tokens) {
     if (
       t.negated ||
@@ -773,6 +1056,7 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     )
       continue;
     const s = stem(t.word);
+    (t.weak ? weakTerms : strongTerms).add(s);
     const weight = t.corrected ? CORRECTED : 1;
     const seen = terms.get(s);
     terms.set(s, seen === undefined ? weight : Math.min(2 * weight, seen + 0.5 * weight));
@@ -798,45 +1082,22 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
       const gain = (factor * filler * w * p.weighted * (K1 + 1)) / (p.weighted + K1);
       scores[p.article] = (scores[p.article] ?? 0) + (long ? Math.min(TERM_CAP, gain) : gain);
       if (p.byName) byName[p.article] = 1;
+      if (!weakTerms.has(term) || strongTerms.has(term)) strong[p.article] = 1;
     }
   }
 
-  // Nothing found: fewer than a third of the content words match anything (a misspelt one,
-  // corrected, counts half), e.g. "zzqxv plorf" or "lorem ipsum dolor sit amet"; a query of
-  // common words only must match a name ("can't get it up").
-  const inPhrase = new Set<number>();
-  for (const list of kept.values())
-    for (const h of list) for (let i = h.start; i < h.end; i++) inPhrase.add(i);
-  let matched = 0;
-  for (const [i, t] of tokens.entries()) {
-    if (!content.includes(t)) continue;
-    if (inPhrase.has(i) || index.postings.has(stem(t.word))) matched += t.corrected ? 0.5 : 1;
-  }
-  // A query must also say something about health: a name, a medication or a word of one
-  // (title, names, everyday words, medications), a clinical term or (counting half) a word so
-  // rare that the corpus uses it for one or two conditions only, for at least half of the words of a short query
-  // and a quarter of a long one; matching body words alone is everyday English ("what's the
-  // weather today", "who won the football last night").
-  let health = 0;
-  for (const [i, t] of tokens.entries()) {
-    if (!content.includes(t)) continue;
-    const list = index.postings.get(stem(t.word));
-    const weight = t.corrected ? 0.5 : 1;
-    if (inPhrase.has(i) || list?.some((p) => p.health)) health += weight;
-    else if (list && list.length <= RARE_DF) health += weight / 2;
-  }
-  const namesIt = [...kept.values()].some((list) =>
-    list.some((h) => NAMING_KINDS.has(h.entry.kind) && !h.entry.partial),
-  );
-  if (
+  // Nothing found: the query is not about health (see `aboutHealth`), or only a weak
+  // correction ("chess" -> "chest") matched.
+  const verdict =
     content.length === 0
-      ? kept.size === 0
-      : matched < (content.length - fragments) / 3 ||
-        health === 0 ||
-        (!namesIt && health < content.length / (content.length <= 4 ? 2 : 4))
-  ) {
-    return { sections: [], total: 0, words: [] };
+      ? undefined
+      : aboutHealth(index, tokens, kept, content, fragments, query, readings.length);
+  if (trace) trace.verdict = verdict;
+  if (verdict ? !verdict.onTopic : kept.size === 0 && labHits.length === 0) {
+    return NOTHING;
   }
+  // An article found only through weak corrections is not an answer.
+  for (let a = 0; a < articleCount; a++) if (!(strong[a] as number)) scores[a] = 0;
 
   // The match count: every section of an article matched by a name, and every section
   // containing a query term of a matched article.
@@ -898,11 +1159,62 @@ export function rankKnowledge(index: KnowledgeIndex, query: string, limit: numbe
     );
     if (ranked.length > limit) ranked = ranked.slice(0, limit);
   }
+  const evidence = new Map<IndexedArticle, ResultEvidence>();
+  for (const { article } of ranked) {
+    if (evidence.has(article)) continue;
+    const a = index.articles.indexOf(article);
+    evidence.set(article, articleEvidence(index, a, tokens, content, kept.get(a) ?? [], labHits));
+  }
   return {
     sections: ranked,
     total,
     words: [...new Set(tokens.map((t) => t.word))],
+    evidence,
   };
+}
+
+/** The query words, names and lab values an article matched (see `ResultEvidence`). */
+function articleEvidence(
+  index: KnowledgeIndex,
+  a: number,
+  tokens: Token[],
+  content: Token[],
+  hits: PhraseHit[],
+  labHits: { article: number; reading: LabReading; range: LabRange }[],
+): ResultEvidence {
+  const inName = new Set<number>();
+  const names: string[] = [];
+  for (const h of hits) {
+    for (let i = h.start; i < h.end; i++) inName.add(i);
+    const span = tokens
+      .slice(h.start, h.end)
+      .map((t) => t.word)
+      .join(" ");
+    if (span && !names.includes(span)) names.push(span);
+  }
+  const terms: string[] = [];
+  const corrections: ResultEvidence["corrections"] = [];
+  let covered = 0;
+  for (const [i, t] of tokens.entries()) {
+    if (t.negated || isStopword(t.word) || /^\d+$/.test(t.word)) continue;
+    const found =
+      inName.has(i) || (index.postings.get(stem(t.word))?.some((p) => p.article === a) ?? false);
+    if (!found) continue;
+    if (content.includes(t)) covered += 1;
+    if (!terms.includes(t.word)) terms.push(t.word);
+    if (t.corrected && !corrections.some((c) => c.to === t.word))
+      corrections.push({ from: t.from ?? t.word, to: t.word });
+  }
+  const labValues = labHits
+    .filter((h) => h.article === a)
+    .map((h) => ({
+      test: h.reading.test,
+      value: h.reading.value,
+      unit: h.reading.unit,
+      range: h.range.text,
+    }));
+  const coverage = content.length === 0 ? 1 : Math.min(1, covered / content.length);
+  return { terms, corrections, names, labValues, coverage: Math.round(coverage * 100) / 100 };
 }
 
 function compareIds(x: IndexedArticle, y: IndexedArticle): number {
@@ -911,7 +1223,7 @@ function compareIds(x: IndexedArticle, y: IndexedArticle): number {
 
 /** Why articles rank where they do, for tuning (`apps/api/bench/kb-relevance.ts --explain`). */
 export function explainKnowledge(index: KnowledgeIndex, query: string, articleIds: string[]) {
-  const tokens = correctTokens(index, queryWords(query));
+  const tokens = correctTokens(index, queryWords(query), query);
   const phrases = findPhrases(index, tokens, query).map((h) => ({
     article: index.articles[h.entry.article]?.id,
     span: tokens
@@ -935,8 +1247,18 @@ export function explainKnowledge(index: KnowledgeIndex, query: string, articleId
     }
     terms[id] = row;
   }
+  const trace: { verdict?: HealthVerdict } = {};
+  rankKnowledge(index, query, 1, trace);
   return {
-    tokens: tokens.map((t) => (t.corrected ? `${t.word}*` : t.word)),
+    tokens: tokens.map((t) => (t.corrected ? `${t.word}*${t.weak ? "(weak)" : ""}` : t.word)),
+    verdict: trace.verdict && {
+      onTopic: trace.verdict.onTopic,
+      health: Number(trace.verdict.health.toFixed(2)),
+      other: Number(trace.verdict.other.toFixed(2)),
+      words: trace.verdict.words.map(
+        (w) => `${w.word} +${w.health.toFixed(2)} -${w.against.toFixed(2)}`,
+      ),
+    },
     phrases: phrases.filter((p) => articleIds.includes(p.article ?? "")),
     terms,
   };

@@ -43,6 +43,57 @@ export const KnowledgeFigure = z
   .meta({ id: "KnowledgeFigure" });
 export type KnowledgeFigure = z.infer<typeof KnowledgeFigure>;
 
+export const KnowledgeSearchEvidence = z
+  .object({
+    matched_terms: z.array(z.string()).meta({
+      description:
+        "Query words this article contains, as searched: after spelling correction, without greetings, filler and words said to be absent",
+      example: ["migraine", "aura"],
+    }),
+    corrections: z
+      .array(
+        z.object({
+          from: z.string().meta({ description: "What the query said", example: "migrane" }),
+          to: z.string().meta({ description: "The word searched instead", example: "migraine" }),
+        }),
+      )
+      .meta({
+        description:
+          "Spelling corrections among `matched_terms`. A correction alone never finds a result: a real word corrected into a medical one (chess -> chest) only helps rank an article the rest of the query found.",
+      }),
+    matched_names: z.array(z.string()).meta({
+      description:
+        'Names of the condition, everyday wordings ("pink eye", "water infection") or medications of this article found in the query',
+      example: ["migraine"],
+    }),
+    lab_values: z
+      .array(
+        z.object({
+          test: z.string().meta({ example: "hba1c" }),
+          value: z.number().meta({ example: 6.1 }),
+          unit: z.string().meta({
+            description: "The query's unit, or the one its value implies when none was written",
+            example: "%",
+          }),
+          range: z.string().meta({
+            description: "The article's threshold the value falls in",
+            example: "HbA1c 5.7-6.4 %",
+          }),
+        }),
+      )
+      .meta({
+        description:
+          'Lab values and vital signs quoted in the query ("HbA1c 6.1%", "blood pressure 150/95", "LDL 4.9 mmol/L") that fall in a threshold this article gives; mg/dL and mmol/L are converted',
+      }),
+    query_coverage: z.number().min(0).max(1).meta({
+      description:
+        "Share of the query's content words this article matched, 0-1: low coverage with a high score is one strong word among unrelated ones",
+      example: 1,
+    }),
+  })
+  .meta({ id: "KnowledgeSearchEvidence" });
+export type KnowledgeSearchEvidence = z.infer<typeof KnowledgeSearchEvidence>;
+
 export const KnowledgeSearchResult = z
   .object({
     article_id: z.string().meta({ example: "urinary-tract-infections" }),
@@ -52,7 +103,17 @@ export const KnowledgeSearchResult = z
       .string()
       .meta({ description: "Excerpt of the section around the match (at most 600 characters)" }),
     section_heading: z.string().meta({ example: "What to include in your letter" }),
-    relevance_score: z.number().min(0).max(1).meta({ description: "0-1; higher is more relevant" }),
+    relevance_score: z
+      .number()
+      .min(0)
+      .max(1)
+      .meta({ description: "0-1; higher is more relevant: `score / (score + 1)`" }),
+    score: z.number().min(0).meta({
+      description:
+        'The evidence behind this result on an open scale (docs/knowledge-base.md, "Why a result was returned"): the weight of what the query matched in the article (its names, medications, lab thresholds and words, rare words weighing more) plus what this section itself holds. About 15 or more: the condition named or described well; 5-15: symptoms that fit; under 5: a word or two. Results are never returned for a query that is not about health.',
+      example: 18.42,
+    }),
+    evidence: KnowledgeSearchEvidence,
     figures: z.array(KnowledgeFigure),
   })
   .meta({ id: "KnowledgeSearchResult" });

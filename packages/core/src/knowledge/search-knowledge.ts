@@ -2,9 +2,15 @@ import type { Db, Trx } from "@intake/db";
 import { LETTER_HEADING } from "@intake/knowledge";
 import type { Config } from "../config";
 import { badRequest } from "../errors";
-import { buildKnowledgeIndex, type KnowledgeIndex, rankKnowledge } from "./knowledge-index";
+import {
+  buildKnowledgeIndex,
+  type KnowledgeIndex,
+  type ResultEvidence,
+  rankKnowledge,
+} from "./knowledge-index";
 import {
   DEFAULT_LIMIT,
+  type KnowledgeSearchEvidence,
   type KnowledgeSearchInput,
   type KnowledgeSearchResponse,
   MAX_LIMIT,
@@ -40,7 +46,9 @@ export async function searchKnowledge({
       source: article.source,
       text: excerpt(section.body, ranked.words),
       section_heading: section.heading,
-      relevance_score: score(raw),
+      relevance_score: squash(raw),
+      score: Math.round(raw * 100) / 100,
+      evidence: evidenceOf(ranked.evidence.get(article)),
       figures: article.figures.map((f) => ({
         ...f,
         image_url: imageBase + encodeURIComponent(f.figure_id),
@@ -120,11 +128,27 @@ async function loadIndex(trx: Trx, hash: string): Promise<KnowledgeIndex | undef
     .orderBy("article_id")
     .orderBy("kind")
     .execute();
-  return buildKnowledgeIndex({ articles, sections, figures, aliases }, LETTER_HEADING);
+  const labRanges = await trx
+    .selectFrom("kb_lab_ranges")
+    .select(["article_id", "position", "range"])
+    .orderBy("article_id")
+    .orderBy("position")
+    .execute();
+  return buildKnowledgeIndex({ articles, sections, figures, aliases, labRanges }, LETTER_HEADING);
 }
 
 /** The raw rank (0..∞) squashed into 0..1, monotonically. */
-const score = (raw: number): number => Math.round((raw / (raw + 1)) * 10_000) / 10_000;
+const squash = (raw: number): number => Math.round((raw / (raw + 1)) * 10_000) / 10_000;
+
+function evidenceOf(evidence: ResultEvidence | undefined): KnowledgeSearchEvidence {
+  return {
+    matched_terms: evidence?.terms ?? [],
+    corrections: evidence?.corrections ?? [],
+    matched_names: evidence?.names ?? [],
+    lab_values: evidence?.labValues ?? [],
+    query_coverage: evidence?.coverage ?? 0,
+  };
+}
 
 function parseQuery(value: string | undefined): string {
   const query = (value ?? "").trim();

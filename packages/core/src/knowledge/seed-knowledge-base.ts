@@ -7,7 +7,7 @@ import type { AliasKind } from "./knowledge-index";
 import { phraseKey } from "./text";
 
 /** Bump when the way rows are derived from the corpus changes: it forces a reload. */
-const SEED_FORMAT = 3;
+const SEED_FORMAT = 4;
 
 /** Rows per INSERT: far below PostgreSQL's 65,535 bind parameters. */
 const BATCH = 500;
@@ -64,7 +64,13 @@ export async function seedKnowledgeBase(
     await trx.deleteFrom("kb_articles").execute(); // cascades to sections, figures, aliases
     await insertCorpus(trx, articles);
     // Fresh statistics, so the planner picks the indexes for the new rows at once.
-    for (const table of ["kb_articles", "kb_sections", "kb_figures", "kb_aliases"]) {
+    for (const table of [
+      "kb_articles",
+      "kb_sections",
+      "kb_figures",
+      "kb_aliases",
+      "kb_lab_ranges",
+    ]) {
       await sql`analyze ${sql.table(table)}`.execute(trx);
     }
     await trx
@@ -134,6 +140,14 @@ async function insertCorpus(trx: Trx, articles: readonly KnowledgeArticle[]): Pr
   );
 
   await insertBatches(trx, "kb_aliases", aliasRows(articles));
+
+  await insertBatches(
+    trx,
+    "kb_lab_ranges",
+    articles.flatMap((a) =>
+      a.labValues.map((range, i) => ({ article_id: a.id, position: i + 1, range: range.text })),
+    ),
+  );
 }
 
 /**
@@ -166,7 +180,7 @@ function aliasRows(
   return [...rows.values()];
 }
 
-type KbTable = "kb_articles" | "kb_sections" | "kb_figures" | "kb_aliases";
+type KbTable = "kb_articles" | "kb_sections" | "kb_figures" | "kb_aliases" | "kb_lab_ranges";
 
 async function insertBatches<T extends KbTable>(
   trx: Trx,
