@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
-import { checkHealth } from "./http/health";
+import { liveness } from "./http/health";
 import { imageRoute } from "./http/images-route";
 import { kbImagesRoute } from "./http/kb-images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
@@ -71,10 +71,7 @@ export function createApp(
 
   applyCommonMiddleware(app, logger);
 
-  app.get("/healthz", async (c) => {
-    const health = await checkHealth(services);
-    return c.json(health, health.status === "ok" ? 200 : 503);
-  });
+  app.get("/healthz", (c) => c.json(liveness(services)));
   app.get("/readyz", readyzRoute(services, lifecycle));
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));

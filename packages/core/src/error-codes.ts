@@ -155,6 +155,7 @@ export const ERROR_CODES = {
   // 500
   internal_error: [500, "A fault of ours; nothing internal is revealed; `request_id` to quote"],
   // 503
+  database_unavailable: [503, "The database cannot be reached or did not answer in time; nothing was changed: retry after `Retry-After` seconds"],
   database_unreachable: [503, "`/healthz` or `/readyz`: the database is not answering"],
   migrations_pending: [503, "`/readyz`: the database schema is behind this build"],
   shutting_down: [503, "`/readyz`: this process is draining before it stops; use another instance"],

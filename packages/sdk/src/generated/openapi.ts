@@ -2550,6 +2550,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listConditions_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getPricing_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2601,6 +2618,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getPricing_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_searchKnowledge_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2643,6 +2677,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2720,6 +2771,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getMe_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listMySubmissions_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2762,6 +2830,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2873,6 +2958,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createApiKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listApiKeys_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2932,6 +3034,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3026,6 +3145,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_revokeApiKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listPatients_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3068,6 +3204,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3162,6 +3315,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createPatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getPatient_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3221,6 +3391,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3332,6 +3519,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_updatePatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_archivePatient_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3391,6 +3595,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3510,6 +3731,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3672,6 +3910,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_addPatientWithSeat_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_removePatientWithSeat_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3740,6 +3995,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_removePatientWithSeat_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getSubscription_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3799,6 +4071,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3961,6 +4250,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_updateSubscription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getPaymentMethod_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4020,6 +4326,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4097,6 +4420,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listInvoices_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getCancellationPreview_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4156,6 +4496,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4275,6 +4632,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4437,6 +4811,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_agentQuery_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listChatEvents_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4530,6 +4921,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4675,6 +5083,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_postChatEvent_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_markChatRead_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4794,6 +5219,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_markChatRead_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getClinicianQueue_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4862,6 +5304,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getClinicianQueue_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listClinicianEncounters_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4921,6 +5380,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5023,6 +5499,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5168,6 +5661,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_claimEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_sendClinicianMessage_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5295,6 +5805,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5440,6 +5967,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_askPatientQuestion_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_addClinicalNote_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5567,6 +6111,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5712,6 +6273,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_confirmPatientHistory_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_writePrescription_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5839,6 +6417,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5984,6 +6579,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_completeReview_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_clinicianCancelEncounter_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6111,6 +6723,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6256,6 +6885,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_sendVideoInvite_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_cancelVisit_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6383,6 +7029,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6528,6 +7191,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_recordCompletedCall_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listEncounters_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6570,6 +7250,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6647,6 +7344,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listEncounterTurns_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6715,6 +7429,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listEncounterTurns_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getEncounterLatestTurn_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6774,6 +7505,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6902,6 +7650,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_cancelEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createDeveloperKey_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7021,6 +7786,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createDeveloperKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listDeveloperKeys_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7080,6 +7862,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7165,6 +7964,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7310,6 +8126,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_addDeveloperPaymentMethod_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getMyPrescribingDetails_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7395,6 +8228,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getMyPrescribingDetails_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getMySandboxEncounter_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7471,6 +8321,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7607,6 +8474,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7786,6 +8670,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_prescribingQuery_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listPrescribingEncounters_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7845,6 +8746,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7930,6 +8848,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8075,6 +9010,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_relayPrescribingReply_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getSandboxEncounter_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8151,6 +9103,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8296,6 +9265,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_advanceSandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createDeveloperPatient_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8389,6 +9375,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8517,6 +9520,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createWebhookEndpoint_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listWebhookEndpoints_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8576,6 +9596,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8670,6 +9707,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getWebhookEndpoint_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_deleteWebhookEndpoint_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8755,6 +9809,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_deleteWebhookEndpoint_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getWebhookEndpointSecret_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8831,6 +9902,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8959,6 +10047,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_rotateWebhookEndpointSecret_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_sendWebhookTest_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9078,6 +10183,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_sendWebhookTest_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listWebhookDeliveries_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9154,6 +10276,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9282,6 +10421,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_redeliverWebhook_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getImage_403: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9333,6 +10489,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getImage_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getKnowledgeImage_404: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9358,6 +10531,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getKnowledgeImage_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9421,6 +10611,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listConditions_503"];
+                };
+            };
         };
     };
     getPricing: {
@@ -9466,6 +10665,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getPricing_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPricing_503"];
                 };
             };
         };
@@ -9516,6 +10724,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_searchKnowledge_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_searchKnowledge_503"];
                 };
             };
         };
@@ -9574,6 +10791,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMe_503"];
+                };
+            };
         };
     };
     listMySubmissions: {
@@ -9622,6 +10848,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listMySubmissions_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listMySubmissions_503"];
                 };
             };
         };
@@ -9678,6 +10913,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listApiKeys_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listApiKeys_503"];
                 };
             };
         };
@@ -9769,6 +11013,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createApiKey_503"];
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -9837,6 +11090,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_revokeApiKey_503"];
+                };
+            };
         };
     };
     listPatients: {
@@ -9882,6 +11144,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listPatients_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPatients_503"];
                 };
             };
         };
@@ -9994,6 +11265,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createPatient_503"];
+                };
+            };
         };
     };
     getPatient: {
@@ -10053,6 +11333,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPatient_503"];
+                };
+            };
         };
     };
     archivePatient: {
@@ -10110,6 +11399,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_archivePatient_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_archivePatient_503"];
                 };
             };
         };
@@ -10204,6 +11502,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updatePatient_503"];
+                };
+            };
         };
     };
     startIdentitySession: {
@@ -10288,6 +11595,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_startIdentitySession_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_503"];
                 };
             };
         };
@@ -10436,6 +11752,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_503"];
+                };
+            };
         };
     };
     removePatientWithSeat: {
@@ -10494,6 +11819,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_503"];
+                };
+            };
         };
     };
     getSubscription: {
@@ -10548,6 +11882,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getSubscription_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSubscription_503"];
                 };
             };
         };
@@ -10658,6 +12001,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updateSubscription_503"];
+                };
+            };
         };
     };
     getPaymentMethod: {
@@ -10712,6 +12064,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getPaymentMethod_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPaymentMethod_503"];
                 };
             };
         };
@@ -10773,6 +12134,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listInvoices_503"];
+                };
+            };
         };
     };
     getCancellationPreview: {
@@ -10827,6 +12197,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getCancellationPreview_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getCancellationPreview_503"];
                 };
             };
         };
@@ -10917,6 +12296,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelSubscription_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelSubscription_503"];
                 };
             };
         };
@@ -11036,6 +12424,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_agentQuery_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_agentQuery_503"];
+                };
+            };
         };
     };
     listChatEvents: {
@@ -11113,6 +12510,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listChatEvents_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listChatEvents_503"];
                 };
             };
         };
@@ -11216,6 +12622,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_postChatEvent_503"];
+                };
+            };
         };
     };
     markChatRead: {
@@ -11307,6 +12722,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_markChatRead_503"];
+                };
+            };
         };
     };
     getClinicianQueue: {
@@ -11363,6 +12787,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getClinicianQueue_503"];
+                };
+            };
         };
     };
     listClinicianEncounters: {
@@ -11417,6 +12850,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_503"];
                 };
             };
         };
@@ -11493,6 +12935,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_503"];
                 };
             };
         };
@@ -11587,6 +13038,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_claimEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_claimEncounter_503"];
                 };
             };
         };
@@ -11690,6 +13150,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_503"];
+                };
+            };
         };
     };
     askPatientQuestion: {
@@ -11791,6 +13260,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_askPatientQuestion_503"];
+                };
+            };
         };
     };
     addClinicalNote: {
@@ -11889,6 +13367,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_addClinicalNote_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addClinicalNote_503"];
                 };
             };
         };
@@ -12002,6 +13489,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_503"];
+                };
+            };
         };
     };
     writePrescription: {
@@ -12107,6 +13603,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_writePrescription_503"];
+                };
+            };
         };
     };
     completeReview: {
@@ -12207,6 +13712,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_completeReview_503"];
+                };
+            };
         };
     };
     clinicianCancelEncounter: {
@@ -12305,6 +13819,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_503"];
                 };
             };
         };
@@ -12408,6 +13931,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendVideoInvite_503"];
+                };
+            };
         };
     };
     cancelVisit: {
@@ -12500,6 +14032,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelVisit_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelVisit_503"];
                 };
             };
         };
@@ -12606,6 +14147,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_recordCompletedCall_503"];
+                };
+            };
         };
     };
     listEncounters: {
@@ -12654,6 +14204,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listEncounters_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounters_503"];
                 };
             };
         };
@@ -12713,6 +14272,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounter_503"];
                 };
             };
         };
@@ -12776,6 +14344,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounterTurns_503"];
+                };
+            };
         };
     };
     getEncounterLatestTurn: {
@@ -12833,6 +14410,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_503"];
                 };
             };
         };
@@ -12921,6 +14507,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_503"];
+                };
+            };
         };
     };
     listDeveloperKeys: {
@@ -12975,6 +14570,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_503"];
                 };
             };
         };
@@ -13069,6 +14673,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperKey_503"];
+                };
+            };
         };
     };
     revokeDeveloperKey: {
@@ -13135,6 +14748,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_503"];
                 };
             };
         };
@@ -13243,6 +14865,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_503"];
+                };
+            };
         };
     };
     getMyPrescribingDetails: {
@@ -13310,6 +14941,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_503"];
+                };
+            };
         };
     };
     getMySandboxEncounter: {
@@ -13375,6 +15015,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_503"];
                 };
             };
         };
@@ -13479,6 +15128,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_503"];
                 };
             };
         };
@@ -13624,6 +15282,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_prescribingQuery_503"];
+                };
+            };
         };
     };
     listPrescribingEncounters: {
@@ -13682,6 +15349,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_503"];
                 };
             };
         };
@@ -13749,6 +15425,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_503"];
                 };
             };
         };
@@ -13854,6 +15539,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_503"];
+                };
+            };
         };
     };
     getSandboxEncounter: {
@@ -13919,6 +15613,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_503"];
                 };
             };
         };
@@ -14025,6 +15728,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_503"];
+                };
+            };
         };
     };
     createDeveloperPatient: {
@@ -14116,6 +15828,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_503"];
+                };
+            };
         };
     };
     listWebhookEndpoints: {
@@ -14170,6 +15891,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_503"];
                 };
             };
         };
@@ -14272,6 +16002,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_503"];
+                };
+            };
         };
     };
     getWebhookEndpoint: {
@@ -14337,6 +16076,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_503"];
                 };
             };
         };
@@ -14406,6 +16154,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_503"];
+                };
+            };
         };
     };
     getWebhookEndpointSecret: {
@@ -14471,6 +16228,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_503"];
                 };
             };
         };
@@ -14558,6 +16324,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_503"];
+                };
+            };
         };
     };
     sendWebhookTest: {
@@ -14643,6 +16418,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_503"];
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -14711,6 +16495,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_503"];
                 };
             };
         };
@@ -14798,6 +16591,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_503"];
+                };
+            };
         };
     };
     getImage: {
@@ -14859,6 +16661,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getImage_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getImage_503"];
+                };
+            };
         };
     };
     getKnowledgeImage: {
@@ -14904,6 +16715,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getKnowledgeImage_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getKnowledgeImage_503"];
                 };
             };
         };
