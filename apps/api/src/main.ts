@@ -16,6 +16,7 @@ import { createApp } from "./app";
 import { ensureDemoAccount } from "./demo-account";
 import type { Lifecycle } from "./http/readiness";
 import { drain, listen } from "./http/server";
+import { clusterMetricsRenderer, createMetrics, serveMetrics } from "./observability/metrics";
 import { buildServices } from "./services";
 import { startWorkers } from "./workers/periodic";
 
@@ -116,6 +117,9 @@ async function runPrimary(config: Config): Promise<void> {
     state.restart = setTimeout(() => fork(slot), delay);
   });
   for (let i = 0; i < config.WEB_CONCURRENCY; i++) fork(i);
+  const metricsServer = config.METRICS_PORT
+    ? serveMetrics(clusterMetricsRenderer(), config.METRICS_PORT, config.METRICS_HOST)
+    : null;
   process.stdout.write(
     `Primary ${process.pid}: ${config.WEB_CONCURRENCY} server processes on port ${config.PORT} (PostgreSQL${applied.length ? `, applied ${applied.length} migrations` : ""})\n`,
   );
@@ -123,6 +127,7 @@ async function runPrimary(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const state of slots) if (state.restart) clearTimeout(state.restart);
+    metricsServer?.close();
     logger.info({ signal }, "stopping server processes");
     const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
     await Promise.all(
@@ -148,11 +153,19 @@ async function runServer(config: Config): Promise<void> {
   // On PostgreSQL a cluster's primary has migrated already; a single process migrates first, on
   // a connection without the statement timeout. The embedded database has one connection.
   const applied = config.DATABASE_URL && !worker ? await migrateAndSeed(config) : [];
-  const handle = await createDb(
-    config.DATABASE_URL
+  // Tracing is imported only when it is configured: off, it costs nothing.
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (await import("./observability/tracing")).startTracing({
+        endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: config.OTEL_SERVICE_NAME,
+      })
+    : null;
+  const handle = await createDb({
+    ...(config.DATABASE_URL
       ? databaseOptions(config, logger)
-      : { dataDir: ensureDir(join(dataDir, "pglite")) },
-  );
+      : { dataDir: ensureDir(join(dataDir, "pglite")) }),
+    ...(tracing ? { onQuery: tracing.onQuery } : {}),
+  });
   if (!config.DATABASE_URL && config.MIGRATE_ON_START)
     applied.push(...(await migrateToLatest(handle.db)));
   const knowledge = await seedKnowledgeBase(handle.db);
@@ -167,7 +180,23 @@ async function runServer(config: Config): Promise<void> {
   });
   const services = await buildServices(handle.db, config, systemClock);
   const lifecycle: Lifecycle = { draining: false };
-  const app = createApp(services, logger, lifecycle);
+  // Metrics are kept when someone can read them: a token on this port, or a port of their own.
+  const metrics =
+    config.METRICS_TOKEN || config.METRICS_PORT ? createMetrics(services, handle) : undefined;
+  const app = createApp(services, logger, lifecycle, {
+    metrics,
+    metricsToken: config.METRICS_TOKEN,
+    tracing: tracing?.middleware,
+  });
+  // Under a cluster the primary serves METRICS_PORT with every process's metrics aggregated.
+  const metricsServer =
+    metrics && config.METRICS_PORT && !worker
+      ? serveMetrics(
+          async () => ({ body: await metrics.render(), contentType: metrics.contentType }),
+          config.METRICS_PORT,
+          config.METRICS_HOST,
+        )
+      : null;
 
   // Workers run in-process unless WORKERS=off (WORKERS=only: also started; see docs/patients.md).
   const workers = config.WORKERS !== "off" ? startWorkers(services, logger) : null;
@@ -228,8 +257,10 @@ async function runServer(config: Config): Promise<void> {
     if (lifecycle.draining) return;
     lifecycle.draining = true;
     logger.info({ signal }, "shutting down: draining requests and workers");
+    metricsServer?.close();
     await Promise.all([drain(server, config.SHUTDOWN_TIMEOUT_MS), workers?.stop()]);
     await handle.close();
+    await tracing?.shutdown();
     logger.info("stopped");
     process.exit(0);
   };

@@ -69,6 +69,8 @@ export interface CreateDbOptions {
    * `commit` included), whether it succeeded or failed: tests count round trips with it.
    */
   onStatement?: (sql: string) => void;
+  /** Every statement with its duration and error, if any (tracing: a span each). */
+  onQuery?: (event: LogEvent) => void;
   /** PostgreSQL only; unset: `DEFAULT_TIMEOUTS`. */
   timeouts?: Partial<DatabaseTimeouts>;
   /** PostgreSQL only; default `none` (a direct connection). */
@@ -147,7 +149,7 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
   });
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(client),
-    ...statementLog(options.onStatement),
+    ...statementLog(options),
   });
   return { db, kind: "pglite", location: dataDir, close: () => db.destroy() };
 }
@@ -231,7 +233,7 @@ async function createPostgres(
   };
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: kyselyPool }),
-    ...statementLog(options.onStatement),
+    ...statementLog(options),
   });
   availabilityOf.set(db, availability);
   return {
@@ -258,9 +260,16 @@ export function databaseAvailability(db: Db): DatabaseAvailability | undefined {
   return availabilityOf.get(db);
 }
 
-function statementLog(onStatement: CreateDbOptions["onStatement"]): Pick<KyselyConfig, "log"> {
-  if (!onStatement) return {};
-  return { log: (event: LogEvent) => onStatement(event.query.sql) };
+/** kysely's `log` when someone listens: it costs nothing per statement otherwise. */
+function statementLog(options: CreateDbOptions): Pick<KyselyConfig, "log"> {
+  const { onStatement, onQuery } = options;
+  if (!onStatement && !onQuery) return {};
+  return {
+    log: (event: LogEvent) => {
+      onStatement?.(event.query.sql);
+      onQuery?.(event);
+    },
+  };
 }
 
 /** Runs `fn` inside the caller's transaction when there is one, else in a new one. */

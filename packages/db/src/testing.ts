@@ -25,7 +25,7 @@ export const POSTGRES_TEMPLATE_ENV = "INTAKE_TEST_POSTGRES_TEMPLATE";
  * its own on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
  */
 export async function createTestDatabase(
-  options: Pick<CreateDbOptions, "onStatement"> = {},
+  options: Pick<CreateDbOptions, "onStatement" | "onQuery"> = {},
 ): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

@@ -130,7 +130,7 @@ describe.skipIf(!serverUrl)(
         DATABASE_STATEMENT_TIMEOUT_MS: "1000",
         DATABASE_QUERY_TIMEOUT_MS: "1500",
       });
-    }, 120_000);
+    }, 240_000);
 
     afterAll(async () => {
       await service?.stop();

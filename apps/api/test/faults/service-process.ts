@@ -80,6 +80,8 @@ export async function startService(env: Record<string, string>): Promise<Service
   // One process: "listening on <url> (port N)"; a cluster: "server process <pid> listening on port N".
   const started = await waitFor(
     /listening on .*\(port \d+\)|server process \d+ listening on port \d+/,
+    1,
+    150_000,
   );
   const port =
     /listening on .*\(port (\d+)\)/.exec(started)?.[1] ??

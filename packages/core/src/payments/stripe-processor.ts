@@ -6,6 +6,7 @@ import type { Services } from "../context";
 import { newId } from "../crypto";
 import { DomainError } from "../errors";
 import { loadOwnPatient } from "../patients/load";
+import { telemetry } from "../telemetry";
 import { submitPaidCheckout } from "./checkout";
 import { recordRefund } from "./embedded-processor";
 import { cardDeclined, type PaymentPort, voidStoredInvoice } from "./payment-port";
@@ -21,13 +22,15 @@ const invalidSignature = () =>
 /** The Stripe client from configuration (host/port/protocol only for tests against a local fake). */
 export function createStripeClient(config: Config): Stripe {
   if (!config.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  const client = new Stripe(config.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     telemetry: false,
     ...(config.STRIPE_API_HOST ? { host: config.STRIPE_API_HOST } : {}),
     ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
     ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
   });
+  telemetry.stripeClient(client);
+  return client;
 }
 
 const fromUnix = (s: number | null | undefined, fallback: Date) =>
