@@ -60,7 +60,7 @@ beforeAll(async () => {
     metrics,
     metricsToken: TOKEN,
   });
-});
+}, 180_000);
 afterAll(async () => {
   resetTelemetryHooks();
   await t.close();

@@ -68,7 +68,7 @@ beforeAll(async () => {
     scheduleDelayMs: 50,
   });
   handle = await createTestDatabase({ onQuery: tracing.onQuery });
-});
+}, 180_000);
 afterAll(async () => {
   await tracing?.shutdown();
   await handle?.close();
