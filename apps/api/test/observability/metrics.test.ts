@@ -33,7 +33,7 @@ function parse(text: string): { samples: Sample[]; types: Map<string, string> } 
       continue;
     }
     if (line.startsWith("# HELP ")) continue;
-    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|NaN|\+Inf|-Inf)$/.exec(
+    const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (-?[0-9.e+-]+|[Nn]a[Nn]|\+Inf|-Inf)$/.exec(
       line,
     );
     if (!match) throw new Error(`not a Prometheus sample line: ${line}`);
