@@ -31,11 +31,11 @@ const sourceRelativeImportMeta: Plugin = {
 };
 
 /**
- * The production server: src/main.ts with our workspace packages (TypeScript sources) bundled
+ * The production server: src/main.ts (and `migrate.js`, src/migrate.ts) with our workspace packages (TypeScript sources) bundled
  * in, every npm dependency left external (PGlite loads its WebAssembly from node_modules).
  */
 export default defineConfig({
-  entry: { main: "src/main.ts" },
+  entry: { main: "src/main.ts", migrate: "src/migrate.ts" },
   format: ["esm"],
   platform: "node",
   target: "node20",

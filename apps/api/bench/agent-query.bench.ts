@@ -11,12 +11,16 @@
  * BENCH_ROUNDS (3: rounds of one facade and one bare run, the order alternating),
  * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there: `node --cpu-prof`),
  * BENCH_POOL_SIZE (PostgreSQL connections; default the service's DEFAULT_POOL_SIZE),
- * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (extra node flags for the server, e.g. `--max-semi-space-size=64`).
+ * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (extra node flags for the server, e.g. `--max-semi-space-size=64`),
+ * BENCH_TRACING=1 (OpenTelemetry on, exporting to a sink in the server process: the cost of
+ * tracing on), BENCH_METRICS=1 (request metrics on, as with METRICS_TOKEN).
  * The server runs in a child process so autocannon does not share its event loop.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import {
@@ -33,6 +37,8 @@ import { Hono } from "hono";
 import pino from "pino";
 import { type AppEnv, applyCommonMiddleware, createApp } from "../src/app";
 import { requestText } from "../src/http/node-body";
+import { createMetrics } from "../src/observability/metrics";
+import { startTracing } from "../src/observability/tracing";
 import { buildServices } from "../src/services";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -61,11 +67,26 @@ if (process.argv[2] === "serve") {
 /** Child process: the real app and the bare route, each on a loopback port. */
 async function serveBench(): Promise<void> {
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  const handle = await createDb(
-    databaseUrl
+  // Tracing on: spans go to a sink in this process that answers and drops them.
+  let tracing: Awaited<ReturnType<typeof startTracing>> | null = null;
+  if (process.env.BENCH_TRACING === "1") {
+    const sink = createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.writeHead(200, { "content-type": "application/json" }).end("{}"));
+    });
+    await new Promise<void>((r) => sink.listen(0, "127.0.0.1", () => r()));
+    sink.unref();
+    tracing = await startTracing({
+      endpoint: `http://127.0.0.1:${(sink.address() as AddressInfo).port}`,
+      serviceName: "intake-bench",
+    });
+  }
+  const handle = await createDb({
+    ...(databaseUrl
       ? { databaseUrl, poolSize: Number(process.env.BENCH_POOL_SIZE ?? DEFAULT_POOL_SIZE) }
-      : { dataDir: "memory://" },
-  );
+      : { dataDir: "memory://" }),
+    ...(tracing ? { onQuery: tracing.onQuery } : {}),
+  });
   await migrateToLatest(handle.db);
   const config = loadConfig({
     NODE_ENV: "production",
@@ -80,7 +101,10 @@ async function serveBench(): Promise<void> {
     NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: "1000000",
   });
   const services = await buildServices(handle.db, config, systemClock);
-  const app = createApp(services, pino({ level: "silent" }));
+  const app = createApp(services, pino({ level: "silent" }), undefined, {
+    tracing: tracing?.middleware,
+    metrics: process.env.BENCH_METRICS === "1" ? createMetrics(services, handle) : undefined,
+  });
 
   // The bare route runs behind the same middleware (request id, access log, CORS, body limit) at
   // the same path, on its own port: the difference between the two is the REST facade alone.

@@ -1,15 +1,16 @@
 import { handleProcessorWebhook, type Services } from "@intake/core";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
-import { checkHealth } from "./http/health";
+import { liveness } from "./http/health";
 import { imageRoute } from "./http/images-route";
 import { kbImagesRoute } from "./http/kb-images-route";
 import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
 import { publicCors } from "./http/public-cors";
 import { type Lifecycle, readyzRoute } from "./http/readiness";
 import { requestId } from "./http/request-id";
+import { type Metrics, metricsTokenMatches } from "./observability/metrics";
 import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
@@ -25,7 +26,16 @@ import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
 import { webhookPages } from "./web/webhook-pages";
 
-export type AppEnv = { Variables: { requestId: string; error?: unknown } };
+export type AppEnv = { Variables: { requestId: string; error?: unknown; route?: string } };
+
+/** What the server adds when it is configured for it (docs/operations.md). */
+export interface Observability {
+  /** Times requests; with `metricsToken` also serves `GET /metrics` on the API's port. */
+  metrics?: Metrics;
+  metricsToken?: string;
+  /** Opens a span per request (tracing on). */
+  tracing?: MiddlewareHandler;
+}
 
 /** Endpoints any web page may call (spec: knowledge base, config, agent query are public; the agent skill). */
 const PUBLIC_CORS_PATHS = [
@@ -64,17 +74,31 @@ export function createApp(
   services: Services,
   logger: Logger,
   lifecycle: Lifecycle = { draining: false },
+  observability: Observability = {},
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const openApiDocument = buildOpenApiDocument(appRouter, services.config.BASE_URL);
   const rest = createRestHandler({ router: appRouter, services });
 
+  if (observability.tracing) app.use("*", observability.tracing);
+  const { metrics, metricsToken } = observability;
+  if (metrics) app.use("*", metrics.middleware);
   applyCommonMiddleware(app, logger);
+  if (metrics && metricsToken) {
+    app.get("/metrics", async (c) => {
+      if (!metricsTokenMatches(c.req.header("authorization"), metricsToken)) {
+        const e = simple(
+          401,
+          "unauthorized",
+          "GET /metrics needs 'Authorization: Bearer <METRICS_TOKEN>'.",
+        );
+        return c.json(e.body, 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
+      }
+      return c.body(await metrics.render(), 200, { "content-type": metrics.contentType });
+    });
+  }
 
-  app.get("/healthz", async (c) => {
-    const health = await checkHealth(services);
-    return c.json(health, health.status === "ok" ? 200 : 503);
-  });
+  app.get("/healthz", (c) => c.json(liveness(services)));
   app.get("/readyz", readyzRoute(services, lifecycle));
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));

@@ -147,6 +147,27 @@ export const configSchema = z
     WEB_CONCURRENCY: int(1, 64).default(1),
     /** How long a stopping process waits for requests in flight before it cuts them. */
     SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+    // Database connections (docs/operations.md): 0 turns a server-side timeout off.
+    DATABASE_CONNECT_TIMEOUT_MS: int(100, 120_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: int(0, 3_600_000).default(15_000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: int(0, 3_600_000).default(30_000),
+    DATABASE_QUERY_TIMEOUT_MS: int(0, 3_600_000).default(20_000),
+    /** `pgbouncer-transaction`: no named prepared statements; any pgbouncer: timeouts set on the role. */
+    DATABASE_POOLER: z.enum(["none", "pgbouncer-session", "pgbouncer-transaction"]).default("none"),
+    /** `false`: start without migrating (run `npm run migrate` in the deploy pipeline first). */
+    MIGRATE_ON_START: bool.default(true),
+    // Slow clients (docs/deployment.md): the whole head, the whole request, an idle kept-alive socket.
+    HTTP_HEADERS_TIMEOUT_MS: int(1_000, 600_000).default(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: int(1_000, 3_600_000).default(60_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1_000, 600_000).default(5_000),
+    /** `GET /metrics` (Prometheus) needs `Authorization: Bearer <this>`; unset: not served on PORT. */
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+    /** Serve `GET /metrics` without a token on this port instead (bind it to a private address). */
+    METRICS_PORT: int(1, 65535).optional(),
+    METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+    /** OpenTelemetry tracing is on when this is set (OTLP over HTTP, e.g. http://collector:4318). */
+    OTEL_EXPORTER_OTLP_ENDPOINT: url.optional(),
+    OTEL_SERVICE_NAME: z.string().min(1).default("intake-api"),
   })
   .superRefine((c, ctx) => {
     const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;
@@ -186,6 +207,24 @@ export const configSchema = z
         code: "custom",
         path: ["WEB_CONCURRENCY"],
         message: `is ${c.WEB_CONCURRENCY}, but the embedded database (PGlite, no DATABASE_URL) belongs to one process: set DATABASE_URL to a PostgreSQL database to run several processes, or use WEB_CONCURRENCY=1`,
+      });
+    }
+    if (
+      c.DATABASE_QUERY_TIMEOUT_MS !== 0 &&
+      c.DATABASE_STATEMENT_TIMEOUT_MS !== 0 &&
+      c.DATABASE_QUERY_TIMEOUT_MS <= c.DATABASE_STATEMENT_TIMEOUT_MS
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_QUERY_TIMEOUT_MS"],
+        message: `is ${c.DATABASE_QUERY_TIMEOUT_MS}, but must be longer than DATABASE_STATEMENT_TIMEOUT_MS (${c.DATABASE_STATEMENT_TIMEOUT_MS}) so the server cancels a slow statement before the client gives up on its connection`,
+      });
+    }
+    if (c.HTTP_REQUEST_TIMEOUT_MS < c.HTTP_HEADERS_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["HTTP_REQUEST_TIMEOUT_MS"],
+        message: "must be at least HTTP_HEADERS_TIMEOUT_MS (the headers are part of the request)",
       });
     }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {

@@ -158,6 +158,7 @@ export const ERROR_CODES = {
   internal_error: [500, "A fault of ours; nothing internal is revealed; `request_id` to quote"],
   // 503
   payment_processor_unavailable: [503, "The payment processor did not answer in time: nothing is charged twice, retry in a minute (`Retry-After`)"],
+  database_unavailable: [503, "The database cannot be reached or did not answer in time; nothing was changed: retry after `Retry-After` seconds"],
   database_unreachable: [503, "`/healthz` or `/readyz`: the database is not answering"],
   migrations_pending: [503, "`/readyz`: the database schema is behind this build"],
   shutting_down: [503, "`/readyz`: this process is draining before it stops; use another instance"],

@@ -185,6 +185,7 @@ export {
 export { verifySigninCode } from "./signin/verify-signin-code";
 export { type ReviewSweepResult, runReviewSweepsOnce } from "./sweeps/review-sweeps";
 export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";
+export * from "./telemetry";
 export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
 export { listSubmissions } from "./users/list-submissions";

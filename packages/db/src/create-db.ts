@@ -10,6 +10,7 @@ import {
 } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { DatabaseAvailability, DatabaseUnavailableError } from "./availability";
 import type { Database } from "./types";
 
 export type Db = Kysely<Database>;
@@ -20,8 +21,40 @@ export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   /** Where the data lives, for start-up messages (never contains a password). */
   location: string;
+  /** PostgreSQL only: whether the server can be reached (the embedded database always can). */
+  availability?: DatabaseAvailability;
+  /** PostgreSQL only: connections in the pool, idle ones, and checkouts waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
+
+/**
+ * How the service reaches PostgreSQL: directly, or through PgBouncer. PgBouncer (before 1.21, or
+ * without `max_prepared_statements`) refuses the timeouts as start-up parameters, and in
+ * transaction mode a named prepared statement made on one server connection is missing on the
+ * next (docs/deployment.md).
+ */
+export type DatabasePooler = "none" | "pgbouncer-session" | "pgbouncer-transaction";
+
+/** Timeouts on PostgreSQL connections (milliseconds; 0 turns one off). */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectMs: number;
+  /** Server side: `statement_timeout` (sent at connect; not through PgBouncer). */
+  statementMs: number;
+  /** Server side: `idle_in_transaction_session_timeout` (sent at connect; not through PgBouncer). */
+  idleInTransactionMs: number;
+  /** Client side: a statement with no answer after this is abandoned and its connection closed. */
+  queryMs: number;
+}
+
+/** What a process uses unless configured otherwise (packages/core config: DATABASE_*). */
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  idleInTransactionMs: 30_000,
+  queryMs: 20_000,
+};
 
 export interface CreateDbOptions {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -36,6 +69,14 @@ export interface CreateDbOptions {
    * `commit` included), whether it succeeded or failed: tests count round trips with it.
    */
   onStatement?: (sql: string) => void;
+  /** Every statement with its duration and error, if any (tracing: a span each). */
+  onQuery?: (event: LogEvent) => void;
+  /** PostgreSQL only; unset: `DEFAULT_TIMEOUTS`. */
+  timeouts?: Partial<DatabaseTimeouts>;
+  /** PostgreSQL only; default `none` (a direct connection). */
+  pooler?: DatabasePooler;
+  /** PostgreSQL only: every connection error the pool sees (a restart, a reset, a partition). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Connections per API process on PostgreSQL when `poolSize` is not given. */
@@ -46,22 +87,47 @@ const INT8_OID = 20;
 /** SQL that begins with this comment runs as a named prepared statement on PostgreSQL. */
 export const PREPARED_MARK = "/* prepared */";
 
-/**
- * A pg client that runs statements marked `PREPARED_MARK` as named prepared statements: each
- * connection parses and plans such a text once, later calls send only its name and parameters.
- * The name is derived from the text (its hash), so two texts never share one. Needs a session
- * to keep the statements (direct connections or PgBouncer in session mode; see
- * docs/deployment.md).
- */
-class PreparingClient extends pg.Client {
-  // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded
-  override query(config: any, values?: any, callback?: any): any {
-    if (typeof config === "string" && config.startsWith(PREPARED_MARK)) {
-      return super.query({ name: statementName(config), text: config, values }, callback);
-    }
-    return super.query(config, values, callback);
-  }
+/** Set on each pooled client when it connects: what to tell of its errors, and its generation. */
+const WATCH = Symbol("watch");
+interface Watch {
+  availability: DatabaseAvailability;
+  generation: number;
 }
+type WatchedClient = pg.Client & { [WATCH]?: Watch };
+
+/**
+ * The pool's client. With `prepare`, statements marked `PREPARED_MARK` run as named prepared
+ * statements: each connection parses and plans such a text once, later calls send only its name
+ * and parameters. The name is derived from the text (its hash), so two texts never share one.
+ * Needs a session to keep the statements (direct connections or PgBouncer in session mode; see
+ * docs/deployment.md). Every client reports connection failures to the pool's availability, and
+ * a statement that got no answer within the query timeout closes its connection: pg would
+ * otherwise queue the next statements behind the one still waiting.
+ */
+function clientClass(prepare: boolean): typeof pg.Client {
+  return class IntakeClient extends pg.Client {
+    // biome-ignore lint/suspicious/noExplicitAny: pg's query is heavily overloaded
+    override query(config: any, values?: any, callback?: any): any {
+      const result =
+        prepare && typeof config === "string" && config.startsWith(PREPARED_MARK)
+          ? super.query({ name: statementName(config), text: config, values }, callback)
+          : super.query(config, values, callback);
+      if (callback !== undefined || typeof values === "function" || !(result instanceof Promise))
+        return result;
+      return result.catch((error: unknown) => {
+        const watch = (this as WatchedClient)[WATCH];
+        // end() marks the client as ending at once (so pg-pool drops it on release) and, with a
+        // statement still in flight, destroys its socket.
+        if (watch && isQueryTimeout(error)) this.end().catch(() => {});
+        watch?.availability.report(error);
+        throw error;
+      });
+    }
+  };
+}
+
+const isQueryTimeout = (error: unknown) =>
+  error instanceof Error && error.message === "Query read timeout";
 
 const statementNames = new Map<string, string>();
 function statementName(text: string): string {
@@ -75,28 +141,7 @@ function statementName(text: string): string {
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? DEFAULT_POOL_SIZE,
-      Client: PreparingClient,
-      // bigserial ids and count(*) come back as numbers, as they do from PGlite.
-      types: {
-        getTypeParser: (oid: number, format?: "text" | "binary") =>
-          oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
-      },
-    });
-    const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      ...statementLog(options.onStatement),
-    });
-    return {
-      db,
-      kind: "postgres",
-      location: redactUrl(options.databaseUrl),
-      close: () => db.destroy(),
-    };
-  }
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
   const dataDir = options.dataDir ?? "memory://";
   const client = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
@@ -104,14 +149,127 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
   });
   const db = new Kysely<Database>({
     dialect: new PGliteDialect(client),
-    ...statementLog(options.onStatement),
+    ...statementLog(options),
   });
   return { db, kind: "pglite", location: dataDir, close: () => db.destroy() };
 }
 
-function statementLog(onStatement: CreateDbOptions["onStatement"]): Pick<KyselyConfig, "log"> {
-  if (!onStatement) return {};
-  return { log: (event: LogEvent) => onStatement(event.query.sql) };
+async function createPostgres(
+  databaseUrl: string,
+  options: CreateDbOptions,
+): Promise<DatabaseHandle> {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const pooler = options.pooler ?? "none";
+  // PgBouncer refuses unknown start-up parameters: there the server timeouts are set on the role.
+  const serverTimeouts =
+    pooler === "none"
+      ? {
+          statement_timeout: timeouts.statementMs || undefined,
+          idle_in_transaction_session_timeout: timeouts.idleInTransactionMs || undefined,
+        }
+      : {};
+  const connection = {
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: timeouts.connectMs,
+    query_timeout: timeouts.queryMs || undefined,
+    // A peer that vanished without a reset (a partition) is found by the kernel's keepalives.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...serverTimeouts,
+  };
+  const availability = new DatabaseAvailability({
+    probe: async () => {
+      const client = new pg.Client(connection);
+      client.on("error", () => {});
+      try {
+        await client.connect();
+        await client.query("select 1");
+      } finally {
+        client.end().catch(() => {});
+      }
+    },
+  });
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize ?? DEFAULT_POOL_SIZE,
+    Client: clientClass(pooler !== "pgbouncer-transaction"),
+    // bigserial ids and count(*) come back as numbers, as they do from PGlite.
+    types: {
+      getTypeParser: (oid: number, format?: "text" | "binary") =>
+        oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+    },
+  });
+  const reportError = (error: Error) => {
+    options.onConnectionError?.(error);
+    availability.report(error);
+  };
+  // An idle client whose server went away (a restart, a failover, a PgBouncer restart, a reset):
+  // pg-pool has already dropped it; without this listener the 'error' would end the process.
+  pool.on("error", reportError);
+  pool.on("connect", (client: WatchedClient) => {
+    client[WATCH] = { availability, generation: availability.generation };
+    // A client in use has no pool listener: its connection's death must not end the process
+    // either (its statement fails, and pg-pool drops it when it is released).
+    client.on("error", reportError);
+  });
+  const kyselyPool = {
+    async connect() {
+      if (!availability.available) throw new DatabaseUnavailableError(availability.lastError);
+      for (;;) {
+        let client: WatchedClient & pg.PoolClient;
+        try {
+          client = await pool.connect();
+        } catch (error) {
+          availability.report(error);
+          throw error;
+        }
+        if (client[WATCH]?.generation === availability.generation) return client;
+        // Opened before the server was last unreachable: its socket may be dead without knowing.
+        client.connection.stream.destroy();
+        client.release(new Error("connection opened before the database was unreachable"));
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: kyselyPool }),
+    ...statementLog(options),
+  });
+  availabilityOf.set(db, availability);
+  return {
+    db,
+    kind: "postgres",
+    location: redactUrl(databaseUrl),
+    availability,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    close: async () => {
+      availability.close();
+      await db.destroy();
+    },
+  };
+}
+
+const availabilityOf = new WeakMap<Db, DatabaseAvailability>();
+
+/** The availability of the PostgreSQL server behind `db` (undefined on the embedded database). */
+export function databaseAvailability(db: Db): DatabaseAvailability | undefined {
+  return availabilityOf.get(db);
+}
+
+/** kysely's `log` when someone listens: it costs nothing per statement otherwise. */
+function statementLog(options: CreateDbOptions): Pick<KyselyConfig, "log"> {
+  const { onStatement, onQuery } = options;
+  if (!onStatement && !onQuery) return {};
+  return {
+    log: (event: LogEvent) => {
+      onStatement?.(event.query.sql);
+      onQuery?.(event);
+    },
+  };
 }
 
 /** Runs `fn` inside the caller's transaction when there is one, else in a new one. */

@@ -1,3 +1,10 @@
+export {
+  DatabaseAvailability,
+  DatabaseUnavailableError,
+  isConnectionError,
+  isDatabaseUnavailable,
+  isStatementTimeout,
+} from "./availability";
 export * from "./create-db";
 export { migrateToLatest, migrationStatus } from "./migrate";
 export { migrations } from "./migrations";

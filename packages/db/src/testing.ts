@@ -19,13 +19,20 @@ import type { Database } from "./types";
  */
 export const PGLITE_TEMPLATE_ENV = "INTAKE_TEST_PGLITE_TEMPLATE";
 export const POSTGRES_TEMPLATE_ENV = "INTAKE_TEST_POSTGRES_TEMPLATE";
+/**
+ * Set (by `npm run test:pgbouncer`, and CI) to a PgBouncer in transaction mode in front of
+ * TEST_DATABASE_URL's server: test databases are still made on the server, but the app's
+ * connections go through PgBouncer with `DATABASE_POOLER=pgbouncer-transaction`.
+ */
+export const PGBOUNCER_URL_ENV = "TEST_PGBOUNCER_URL";
+export { startPgBouncer } from "./pgbouncer";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a database of
  * its own on the PostgreSQL server named by TEST_DATABASE_URL (dropped again by `close`).
  */
 export async function createTestDatabase(
-  options: Pick<CreateDbOptions, "onStatement"> = {},
+  options: Pick<CreateDbOptions, "onStatement" | "onQuery"> = {},
 ): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -44,7 +51,13 @@ export async function createTestDatabase(
     "intake_test",
     process.env[POSTGRES_TEMPLATE_ENV],
   );
-  const handle = await createDb({ ...options, databaseUrl: scratch.url, poolSize: 20 });
+  const bouncer = process.env[PGBOUNCER_URL_ENV];
+  const handle = await createDb({
+    ...options,
+    databaseUrl: bouncer ? `${bouncer}${new URL(scratch.url).pathname}` : scratch.url,
+    poolSize: 20,
+    ...(bouncer ? { pooler: "pgbouncer-transaction" as const } : {}),
+  });
   await migrateToLatest(handle.db);
   return {
     ...handle,

@@ -21,6 +21,7 @@ describe("typed error codes per operation", () => {
     expectTypeOf(e.code).toEqualTypeOf<ErrorCodeOf<"getPatient">>();
     expectTypeOf<ErrorCodeOf<"getPatient">>().toEqualTypeOf<
       | "api_key_expired"
+      | "database_unavailable"
       | "internal_error"
       | "invalid_credential"
       | "not_found"

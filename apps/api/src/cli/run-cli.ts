@@ -29,7 +29,14 @@ export async function runCli(
     mkdirSync(dataDir, { recursive: true });
   }
   const handle = await createDb(
-    dataDir === undefined ? { databaseUrl: process.env.DATABASE_URL as string } : { dataDir },
+    dataDir === undefined
+      ? {
+          databaseUrl: process.env.DATABASE_URL as string,
+          pooler: config.DATABASE_POOLER,
+          // Operator commands may migrate and sweep: no statement timeout.
+          timeouts: { statementMs: 0, queryMs: 0 },
+        }
+      : { dataDir },
   );
   let exitCode = 1;
   try {

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from "@intake/db";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 
@@ -17,7 +18,10 @@ export function accessLog(logger: Logger): MiddlewareHandler {
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
-    if (c.res.status >= 500) {
+    if (c.res.status === 503 && isDatabaseUnavailable(error)) {
+      // An outage answers many requests; the pool logs its cause once.
+      logger.warn(line, "request refused: database unavailable");
+    } else if (c.res.status >= 500) {
       logger.error(
         {
           ...line,

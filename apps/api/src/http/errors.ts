@@ -1,4 +1,5 @@
 import { DomainError, type ErrorCode } from "@intake/core";
+import { isDatabaseUnavailable } from "@intake/db";
 import { TRPCError } from "@trpc/server";
 
 export interface ErrorResponse {
@@ -33,6 +34,7 @@ export function toErrorResponse(thrown: unknown, requestId: string): ErrorRespon
     if (error.code === "UNSUPPORTED_MEDIA_TYPE") return unsupportedMediaType();
     if (error.code === "PAYLOAD_TOO_LARGE") return payloadTooLarge();
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   return {
     status: 500,
     body: {
@@ -44,6 +46,21 @@ export function toErrorResponse(thrown: unknown, requestId: string): ErrorRespon
     headers: {},
   };
 }
+
+/** Seconds a client waits before retrying while the database is away (it is probed every 100 ms). */
+export const DATABASE_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The database cannot be reached, or did not answer in time: nothing was changed by the request
+ * (its transaction never committed), so the client may send it again.
+ */
+export const databaseUnavailable = (): ErrorResponse =>
+  simple(
+    503,
+    "database_unavailable",
+    `The service cannot reach its database right now; nothing was changed by this request. Retry after ${DATABASE_RETRY_AFTER_SECONDS} second(s).`,
+    { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
 
 function validationError(issues: ValidationIssue[]): ErrorResponse {
   const listed = issues.map((i) => ({

@@ -69,7 +69,13 @@ export const imageRouteOpenApiPath: NonNullable<OpenAPIObject["paths"]> = {
         "The URL comes from the API (e.g. `clinicalLetterImages[].url`) and is the credential: no Authorization header. Valid about 15 minutes (`exp`, Unix seconds). Served with the stored content type, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy; SVG is served as an attachment.",
       tags: ["images"],
       security: [],
-      "x-error-codes": ["invalid_signature", "image_url_expired", "not_found", "internal_error"],
+      "x-error-codes": [
+        "invalid_signature",
+        "image_url_expired",
+        "not_found",
+        "internal_error",
+        "database_unavailable",
+      ],
       parameters: [
         { name: "id", in: "path", required: true, schema: { type: "string", format: "uuid" } },
         {

@@ -67,7 +67,7 @@ export const kbImagesOpenApiPath: NonNullable<OpenAPIObject["paths"]> = {
       operationId: "getKnowledgeImage",
       tags: ["knowledge"],
       summary: "A knowledge-base figure (SVG)",
-      "x-error-codes": ["not_found", "internal_error"],
+      "x-error-codes": ["not_found", "internal_error", "database_unavailable"],
       description:
         "The `image_url` of a search result's figure. Public and cacheable (`Cache-Control: public, max-age=86400, immutable`, `ETag`; `If-None-Match` gives 304). Served with `X-Content-Type-Options: nosniff` and a CSP that keeps the SVG inert.",
       parameters: [

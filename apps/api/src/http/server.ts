@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Server } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import { serve } from "@hono/node-server";
 
@@ -55,26 +55,80 @@ function describe(code: string | undefined): [number, string, string, string] {
   }
 }
 
-/** Serves the app on a port (0: any free one) with the client-error answers above. */
+/** How long a slow client may take (docs/deployment.md): Node's defaults are 60 s and 300 s. */
+export interface HttpTimeouts {
+  /** The request line and every header. */
+  headersMs: number;
+  /** The whole request, body included. */
+  requestMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 60_000,
+  keepAliveMs: 5_000,
+};
+
+/** Set while a server drains: its answers carry `Connection: close`. */
+const draining = new WeakSet<Server>();
+/** Each server's open connections (tracked per connection, not per request: it costs nothing per request). */
+const openSockets = new WeakMap<Server, Set<Socket>>();
+
+/**
+ * Serves the app on a port (0: any free one) with the client-error answers above and deliberate
+ * timeouts for slow clients (a head or a request that takes too long gets 408 and the connection
+ * closes; Node checks them every second).
+ */
 export function listen(
   fetch: Fetch,
-  options: { port: number; hostname?: string },
+  options: { port: number; hostname?: string; timeouts?: Partial<HttpTimeouts> },
   onListening?: (port: number) => void,
 ): Server {
-  const server = serve({ fetch, port: options.port, hostname: options.hostname }, (info) =>
-    onListening?.(info.port),
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...options.timeouts };
+  const server = serve(
+    {
+      fetch,
+      port: options.port,
+      hostname: options.hostname,
+      serverOptions: {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        keepAliveTimeout: timeouts.keepAliveMs,
+        connectionsCheckingInterval: 1_000,
+      },
+    },
+    (info) => onListening?.(info.port),
   ) as Server;
   answerClientErrors(server);
+  const sockets = new Set<Socket>();
+  openSockets.set(server, sockets);
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  // Runs before the app's listener: once draining, no answer keeps its connection alive.
+  server.prependListener("request", (_request: IncomingMessage, response: ServerResponse) => {
+    if (draining.has(server)) response.shouldKeepAlive = false;
+  });
   return server;
 }
 
 /**
- * Stops accepting connections, lets requests in flight finish (idle keep-alive connections are
- * closed at once), and after `timeoutMs` cuts whatever is still open. Resolves when the server
- * has closed.
+ * Stops accepting connections and drains: idle keep-alive connections close at once; a request
+ * in flight is answered with `Connection: close` (so is any request that still arrives on an
+ * open connection), and its connection closes after the answer; after `timeoutMs` whatever is
+ * still open is cut. Resolves when the server has closed.
  */
 export function drain(server: Server, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
+    draining.add(server);
+    // A request in flight: its answer's head is not written yet, so it can still say close.
+    for (const socket of openSockets.get(server) ?? []) {
+      const response = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
+      if (response && !response.headersSent) response.shouldKeepAlive = false;
+    }
     const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
     timer.unref();
     server.close(() => {

@@ -11,13 +11,14 @@ import type { ProcedureAccess } from "./init";
 /**
  * Every operation: an unusable credential is refused before the handler; zod refuses input that
  * does not fit, and the adapter refuses U+0000 in any query parameter (name or value) whatever
- * the input; a fault of ours.
+ * the input; a fault of ours; the database away.
  */
 const EVERY_OPERATION: readonly ErrorCode[] = [
   "invalid_credential",
   "api_key_expired",
   "validation_failed",
   "internal_error",
+  "database_unavailable",
 ];
 
 /** What the base procedure's credential check answers (trpc/init.ts, webhooks/procedure.ts). */

@@ -90,6 +90,8 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       );
     }
     const route = matching.find((r) => r.method === method);
+    // The documented template, for metrics and traces (never the path's values).
+    if (route) c.set("route", route.path);
     if (!route) {
       const methods = new Set<string>(matching.map((r) => r.method));
       if (methods.has("GET")) methods.add("HEAD");

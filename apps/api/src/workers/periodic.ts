@@ -7,6 +7,7 @@ import {
   runSweepsOnce,
   type Services,
 } from "@intake/core";
+import { isDatabaseUnavailable } from "@intake/db";
 import type { Logger } from "pino";
 
 export interface RunningWorker {
@@ -33,7 +34,12 @@ export function startPeriodic(
         if (Object.values(result).some((n) => n > 0))
           logger.info({ worker: name, ...result }, `${name} pass`);
       })
-      .catch((error) => logger.error({ worker: name, err: error }, `${name} pass failed`))
+      .catch((error) =>
+        // The database being away is logged once by the pool, not with a stack every pass.
+        isDatabaseUnavailable(error)
+          ? logger.warn({ worker: name }, `${name} pass skipped: database unavailable`)
+          : logger.error({ worker: name, err: error }, `${name} pass failed`),
+      )
       .finally(() => {
         running = null;
       });

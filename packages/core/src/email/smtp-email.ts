@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { telemetry } from "../telemetry";
 import type { EmailLog, EmailPort } from "./email-port";
 
 /**
@@ -21,12 +22,14 @@ export function createSmtpEmail(options: {
   } as object);
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from: options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      const info = await telemetry.outbound("smtp send", { "messaging.system": "smtp" }, () =>
+        transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        }),
+      );
       options.log?.({ messageId: info.messageId, transport: "smtp" }, "e-mail sent");
       return { messageId: info.messageId };
     },

@@ -2,6 +2,7 @@ import type { Services } from "../context";
 import { unseal } from "../crypto";
 import type { EmailMessage } from "../email/email-port";
 import { billUsage, USAGE_BILLING_TOPIC } from "../prescribing/usage-billing";
+import { telemetry } from "../telemetry";
 import { fanOutOutcomeEvent } from "../webhooks/delivery";
 import { OUTCOME_EVENT_TOPIC } from "../webhooks/emit-outcome-event";
 
@@ -21,7 +22,14 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
     const message = JSON.parse(unseal(services.config.APP_SECRET, payload.sealed)) as EmailMessage;
     const email = services.ports.email;
     if (!email) throw new Error("no e-mail port is configured");
-    await email.send(message);
+    const transport = services.config.SMTP_URL ? "smtp" : "embedded";
+    try {
+      await email.send(message);
+    } catch (error) {
+      telemetry.emailSend("failed", transport);
+      throw error;
+    }
+    telemetry.emailSend("sent", transport);
   },
   /** Outcome webhooks: fan the event out to the developer's endpoints as delivery rows. */
   [OUTCOME_EVENT_TOPIC]: (services, payload) => fanOutOutcomeEvent(services, payload),

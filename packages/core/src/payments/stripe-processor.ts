@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import type { Config } from "../config";
 import { priceToMinorUnits } from "../config";
 import { DomainError } from "../errors";
+import { telemetry } from "../telemetry";
 import type {
   PaymentPort,
   ProcessorEvent,
@@ -28,7 +29,7 @@ const invalidSignature = () =>
 /** The Stripe client from configuration (host/port/protocol only for tests against a local fake). */
 export function createStripeClient(config: Config): Stripe {
   if (!config.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
-  return new Stripe(config.STRIPE_SECRET_KEY, {
+  const client = new Stripe(config.STRIPE_SECRET_KEY, {
     apiVersion: STRIPE_API_VERSION,
     maxNetworkRetries: 2,
     timeout: 20_000,
@@ -37,6 +38,8 @@ export function createStripeClient(config: Config): Stripe {
     ...(config.STRIPE_API_PORT ? { port: config.STRIPE_API_PORT } : {}),
     ...(config.STRIPE_API_PROTOCOL ? { protocol: config.STRIPE_API_PROTOCOL } : {}),
   });
+  telemetry.stripeClient(client);
+  return client;
 }
 
 const fromUnix = (s: number | null | undefined) => (s ? new Date(s * 1000) : null);

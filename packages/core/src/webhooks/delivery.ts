@@ -5,6 +5,7 @@ import type { DbOrTrx, Services } from "../context";
 import { newId, seal } from "../crypto";
 import { enqueueOutbox } from "../outbox/enqueue";
 import { EMAIL_TOPIC } from "../outbox/handlers";
+import { telemetry } from "../telemetry";
 import type { OutcomeEnvelope } from "./emit-outcome-event";
 import { type EndpointRow, urlPolicy, validSecrets } from "./manager";
 import { DELIVERY_LOG_RETENTION_MS } from "./schemas";
@@ -202,10 +203,17 @@ export async function attemptWebhookDelivery(
       secrets: validSecrets(services.config.APP_SECRET, endpoint, startedAt),
       timestamp: Math.floor(startedAt.getTime() / 1000),
     });
-    result = await postWebhook(endpoint.url, claimed.body, headers, {
-      ...urlPolicy(services),
-      timeoutMs: services.config.WEBHOOK_TIMEOUT_MS,
-    });
+    result = await telemetry.outbound(
+      "webhook POST",
+      { "webhook.event_type": claimed.eventType, "webhook.attempt": claimed.attempt },
+      (propagation) =>
+        postWebhook(
+          endpoint.url,
+          claimed.body,
+          { ...headers, ...propagation },
+          { ...urlPolicy(services), timeoutMs: services.config.WEBHOOK_TIMEOUT_MS },
+        ),
+    );
   }
   const finalAttempt =
     result.ok ||
@@ -217,7 +225,7 @@ export async function attemptWebhookDelivery(
   const outcome: AttemptOutcome = result.ok ? "delivered" : finalAttempt ? "failed" : "retry";
 
   const ended = outcome !== "retry" && !endpoint.deleted_at;
-  return inTransaction(services.db, async (trx) => {
+  const recorded = await inTransaction(services.db, async (trx): Promise<AttemptOutcome> => {
     // The failure-e-mail state is per endpoint: take its row lock first, so that concurrent
     // endings on one endpoint queue up here instead of deadlocking later. NO KEY UPDATE does not
     // conflict with the key-share locks the foreign keys of the inserts below take.
@@ -268,6 +276,8 @@ export async function attemptWebhookDelivery(
     }
     return outcome;
   });
+  telemetry.webhookAttempt(recorded, result.latencyMs);
+  return recorded;
 }
 
 export interface DeliveryRunResult {

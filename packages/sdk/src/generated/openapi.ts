@@ -2611,6 +2611,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listConditions_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getPricing_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2662,6 +2679,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getPricing_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_searchKnowledge_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2704,6 +2738,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_searchKnowledge_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2781,6 +2832,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getMe_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listMySubmissions_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2823,6 +2891,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listMySubmissions_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2934,6 +3019,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createApiKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listApiKeys_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2993,6 +3095,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listApiKeys_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3087,6 +3206,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_revokeApiKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listPatients_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3129,6 +3265,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPatients_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3223,6 +3376,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createPatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getPatient_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3282,6 +3452,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3393,6 +3580,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_updatePatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_archivePatient_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3452,6 +3656,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3571,6 +3792,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3740,7 +3978,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "payment_processor_unavailable";
+            code: "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3859,7 +4097,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "payment_processor_unavailable";
+            code: "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3928,6 +4166,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4097,7 +4352,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "payment_processor_unavailable";
+            code: "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4175,6 +4430,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getPaymentMethod_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listInvoices_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4243,6 +4515,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listInvoices_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getCancellationPreview_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4302,6 +4591,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4454,7 +4760,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "payment_processor_unavailable";
+            code: "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4617,6 +4923,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_agentQuery_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listChatEvents_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4710,6 +5033,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4855,6 +5195,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_postChatEvent_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_markChatRead_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -4974,6 +5331,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_markChatRead_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getClinicianQueue_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5042,6 +5416,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getClinicianQueue_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listClinicianEncounters_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5101,6 +5492,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listClinicianEncounters_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5203,6 +5611,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getClinicianEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5348,6 +5773,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_claimEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_sendClinicianMessage_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5475,6 +5917,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5620,6 +6079,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_askPatientQuestion_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_addClinicalNote_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5747,6 +6223,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5892,6 +6385,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_confirmPatientHistory_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_writePrescription_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6019,6 +6529,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6164,6 +6691,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_completeReview_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_clinicianCancelEncounter_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6291,6 +6835,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6436,6 +6997,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_sendVideoInvite_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_cancelVisit_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6563,6 +7141,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6708,6 +7303,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_recordCompletedCall_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listEncounters_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6750,6 +7362,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounters_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6827,6 +7456,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listEncounterTurns_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6895,6 +7541,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listEncounterTurns_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getEncounterLatestTurn_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -6954,6 +7617,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7082,6 +7762,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_cancelEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createDeveloperKey_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7201,6 +7898,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createDeveloperKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listDeveloperKeys_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7260,6 +7974,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listDeveloperKeys_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7345,6 +8076,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_revokeDeveloperKey_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7490,6 +8238,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_addDeveloperPaymentMethod_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getMyPrescribingDetails_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7575,6 +8340,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getMyPrescribingDetails_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getMySandboxEncounter_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7651,6 +8433,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMySandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7787,6 +8586,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7966,6 +8782,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_prescribingQuery_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listPrescribingEncounters_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8025,6 +8858,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listPrescribingEncounters_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8110,6 +8960,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPrescribingDetails_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8255,6 +9122,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_relayPrescribingReply_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getSandboxEncounter_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8331,6 +9215,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8476,6 +9377,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_advanceSandboxEncounter_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createDeveloperPatient_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8569,6 +9487,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8697,6 +9632,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createWebhookEndpoint_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listWebhookEndpoints_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8756,6 +9708,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookEndpoints_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8850,6 +9819,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getWebhookEndpoint_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_deleteWebhookEndpoint_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -8935,6 +9921,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_deleteWebhookEndpoint_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getWebhookEndpointSecret_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9011,6 +10014,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getWebhookEndpointSecret_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9139,6 +10159,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_rotateWebhookEndpointSecret_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_sendWebhookTest_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9258,6 +10295,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_sendWebhookTest_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listWebhookDeliveries_400: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9334,6 +10388,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listWebhookDeliveries_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9462,6 +10533,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_redeliverWebhook_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getImage_403: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9513,6 +10601,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getImage_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getKnowledgeImage_404: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9538,6 +10643,23 @@ export interface components {
              * @enum {string}
              */
             code: "internal_error";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getKnowledgeImage_503: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9601,6 +10723,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listConditions_503"];
+                };
+            };
         };
     };
     getPricing: {
@@ -9646,6 +10777,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getPricing_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPricing_503"];
                 };
             };
         };
@@ -9696,6 +10836,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_searchKnowledge_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_searchKnowledge_503"];
                 };
             };
         };
@@ -9754,6 +10903,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMe_503"];
+                };
+            };
         };
     };
     listMySubmissions: {
@@ -9802,6 +10960,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listMySubmissions_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listMySubmissions_503"];
                 };
             };
         };
@@ -9858,6 +11025,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listApiKeys_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listApiKeys_503"];
                 };
             };
         };
@@ -9949,6 +11125,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createApiKey_503"];
+                };
+            };
         };
     };
     revokeApiKey: {
@@ -10017,6 +11202,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_revokeApiKey_503"];
+                };
+            };
         };
     };
     listPatients: {
@@ -10062,6 +11256,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listPatients_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPatients_503"];
                 };
             };
         };
@@ -10174,6 +11377,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createPatient_503"];
+                };
+            };
         };
     };
     getPatient: {
@@ -10233,6 +11445,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPatient_503"];
+                };
+            };
         };
     };
     archivePatient: {
@@ -10290,6 +11511,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_archivePatient_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_archivePatient_503"];
                 };
             };
         };
@@ -10384,6 +11614,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updatePatient_503"];
+                };
+            };
         };
     };
     startIdentitySession: {
@@ -10468,6 +11707,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_startIdentitySession_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_503"];
                 };
             };
         };
@@ -10616,7 +11864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10701,7 +11949,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10764,6 +12012,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getSubscription_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSubscription_503"];
                 };
             };
         };
@@ -10874,7 +12131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10939,6 +12196,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPaymentMethod_503"];
+                };
+            };
         };
     };
     listInvoices: {
@@ -10998,6 +12264,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listInvoices_503"];
+                };
+            };
         };
     };
     getCancellationPreview: {
@@ -11052,6 +12327,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getCancellationPreview_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getCancellationPreview_503"];
                 };
             };
         };
@@ -11153,7 +12437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11279,6 +12563,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_agentQuery_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_agentQuery_503"];
+                };
+            };
         };
     };
     listChatEvents: {
@@ -11356,6 +12649,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listChatEvents_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listChatEvents_503"];
                 };
             };
         };
@@ -11459,6 +12761,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_postChatEvent_503"];
+                };
+            };
         };
     };
     markChatRead: {
@@ -11550,6 +12861,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_markChatRead_503"];
+                };
+            };
         };
     };
     getClinicianQueue: {
@@ -11606,6 +12926,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getClinicianQueue_503"];
+                };
+            };
         };
     };
     listClinicianEncounters: {
@@ -11660,6 +12989,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listClinicianEncounters_503"];
                 };
             };
         };
@@ -11736,6 +13074,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getClinicianEncounter_503"];
                 };
             };
         };
@@ -11830,6 +13177,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_claimEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_claimEncounter_503"];
                 };
             };
         };
@@ -11933,6 +13289,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_503"];
+                };
+            };
         };
     };
     askPatientQuestion: {
@@ -12034,6 +13399,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_askPatientQuestion_503"];
+                };
+            };
         };
     };
     addClinicalNote: {
@@ -12132,6 +13506,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_addClinicalNote_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addClinicalNote_503"];
                 };
             };
         };
@@ -12245,6 +13628,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_503"];
+                };
+            };
         };
     };
     writePrescription: {
@@ -12350,6 +13742,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_writePrescription_503"];
+                };
+            };
         };
     };
     completeReview: {
@@ -12450,6 +13851,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_completeReview_503"];
+                };
+            };
         };
     };
     clinicianCancelEncounter: {
@@ -12548,6 +13958,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_503"];
                 };
             };
         };
@@ -12651,6 +14070,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendVideoInvite_503"];
+                };
+            };
         };
     };
     cancelVisit: {
@@ -12743,6 +14171,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelVisit_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelVisit_503"];
                 };
             };
         };
@@ -12849,6 +14286,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_recordCompletedCall_503"];
+                };
+            };
         };
     };
     listEncounters: {
@@ -12897,6 +14343,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listEncounters_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounters_503"];
                 };
             };
         };
@@ -12956,6 +14411,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounter_503"];
                 };
             };
         };
@@ -13019,6 +14483,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounterTurns_503"];
+                };
+            };
         };
     };
     getEncounterLatestTurn: {
@@ -13076,6 +14549,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_503"];
                 };
             };
         };
@@ -13164,6 +14646,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_503"];
+                };
+            };
         };
     };
     listDeveloperKeys: {
@@ -13218,6 +14709,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listDeveloperKeys_503"];
                 };
             };
         };
@@ -13312,6 +14812,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperKey_503"];
+                };
+            };
         };
     };
     revokeDeveloperKey: {
@@ -13378,6 +14887,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_revokeDeveloperKey_503"];
                 };
             };
         };
@@ -13486,6 +15004,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_503"];
+                };
+            };
         };
     };
     getMyPrescribingDetails: {
@@ -13553,6 +15080,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMyPrescribingDetails_503"];
+                };
+            };
         };
     };
     getMySandboxEncounter: {
@@ -13618,6 +15154,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMySandboxEncounter_503"];
                 };
             };
         };
@@ -13722,6 +15267,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_503"];
                 };
             };
         };
@@ -13867,6 +15421,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_prescribingQuery_503"];
+                };
+            };
         };
     };
     listPrescribingEncounters: {
@@ -13925,6 +15488,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPrescribingEncounters_503"];
                 };
             };
         };
@@ -13992,6 +15564,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPrescribingDetails_503"];
                 };
             };
         };
@@ -14097,6 +15678,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_503"];
+                };
+            };
         };
     };
     getSandboxEncounter: {
@@ -14162,6 +15752,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSandboxEncounter_503"];
                 };
             };
         };
@@ -14268,6 +15867,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_503"];
+                };
+            };
         };
     };
     createDeveloperPatient: {
@@ -14359,6 +15967,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_503"];
+                };
+            };
         };
     };
     listWebhookEndpoints: {
@@ -14413,6 +16030,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listWebhookEndpoints_503"];
                 };
             };
         };
@@ -14515,6 +16141,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_503"];
+                };
+            };
         };
     };
     getWebhookEndpoint: {
@@ -14580,6 +16215,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getWebhookEndpoint_503"];
                 };
             };
         };
@@ -14649,6 +16293,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_deleteWebhookEndpoint_503"];
+                };
+            };
         };
     };
     getWebhookEndpointSecret: {
@@ -14714,6 +16367,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getWebhookEndpointSecret_503"];
                 };
             };
         };
@@ -14801,6 +16463,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_503"];
+                };
+            };
         };
     };
     sendWebhookTest: {
@@ -14886,6 +16557,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_503"];
+                };
+            };
         };
     };
     listWebhookDeliveries: {
@@ -14954,6 +16634,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listWebhookDeliveries_503"];
                 };
             };
         };
@@ -15041,6 +16730,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_503"];
+                };
+            };
         };
     };
     getImage: {
@@ -15102,6 +16800,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getImage_500"];
                 };
             };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getImage_503"];
+                };
+            };
         };
     };
     getKnowledgeImage: {
@@ -15147,6 +16854,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_getKnowledgeImage_500"];
+                };
+            };
+            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getKnowledgeImage_503"];
                 };
             };
         };
