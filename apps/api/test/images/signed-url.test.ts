@@ -213,7 +213,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     expect(op.operationId).toBe("getImage");
     expect(op.security).toEqual([]);
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(["id", "exp", "sig"]);
-    expect(Object.keys(op.responses)).toEqual(["200", "403", "404", "500"]);
+    expect(Object.keys(op.responses)).toEqual(["200", "403", "404", "500", "503"]);
   });
 });
 

@@ -16,7 +16,7 @@ describe("invoice PDF", () => {
     const s = await subscribedAccount(t, undefined, {
       ...PERSON,
       firstName: "Zoë",
-      lastName: "Łukasiewicz-Ñúñez",
+      lastName: "Łukasiewicz-Ñúñez-Griffin", // "ff" and "fi" print as ligatures
     });
     const [invoice] = (await t.get("/api/v1/subscriptions/me/invoices", { token: s.apiKey })).body;
     const url = new URL(invoice.invoicePdf);
@@ -29,7 +29,7 @@ describe("invoice PDF", () => {
         `Invoice ${invoice.number}`,
         "Telemedicine Intake Inc.",
         "1 Market St, San Francisco",
-        "Zoë Łukasiewicz-Ñúñez",
+        "Zoë Łukasiewicz-Ñúñez-Griffin",
         s.email,
         "Payment method: visa ending 4242",
         "Base plan (account holder)",
@@ -38,7 +38,7 @@ describe("invoice PDF", () => {
     expect(lines.join("\n")).not.toContain("?");
     // The HTML invoice says the same.
     const page = await t.request("GET", new URL(invoice.hostedInvoiceUrl).pathname + url.search);
-    expect(page.text).toContain("Zoë Łukasiewicz-Ñúñez");
+    expect(page.text).toContain("Zoë Łukasiewicz-Ñúñez-Griffin");
     expect(page.text).toContain("visa ending 4242");
   });
 });

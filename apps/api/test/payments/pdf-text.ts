@@ -38,13 +38,14 @@ export function pdfText(bytes: Uint8Array): string {
       String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((c) => parseInt(c, 16)));
     for (const r of source.matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>\s*\[([^\]]*)\]/gi)) {
       const first = parseInt(r[1] as string, 16);
-      [...(r[3] as string).matchAll(/<([0-9a-f]+)>/gi)].forEach((d, i) => {
-        cmap.set(first + i, hex(d[1] as string));
+      // A ligature maps one code to several characters: <0066 0066> is "ff".
+      [...(r[3] as string).matchAll(/<([0-9a-f\s]+)>/gi)].forEach((d, i) => {
+        cmap.set(first + i, hex((d[1] as string).replace(/\s/g, "")));
       });
     }
     for (const section of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
-      for (const c of (section[1] as string).matchAll(/<([0-9a-f]+)>\s*<([0-9a-f]+)>/gi))
-        cmap.set(parseInt(c[1] as string, 16), hex(c[2] as string));
+      for (const c of (section[1] as string).matchAll(/<([0-9a-f]+)>\s*<([0-9a-f\s]+)>/gi))
+        cmap.set(parseInt(c[1] as string, 16), hex((c[2] as string).replace(/\s/g, "")));
     }
     return cmap;
   };
