@@ -52,7 +52,11 @@ afterAll(async () => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
-describe("the packed SDK in a scratch project", () => {
+// Packaging does not depend on the database: these run in the embedded pass only (in CI the
+// PostgreSQL pass would repeat two minutes of npm pack and tsc for nothing).
+const packagingPass = describe.skipIf(Boolean(process.env.TEST_DATABASE_URL));
+
+packagingPass("the packed SDK in a scratch project", () => {
   // About 10 s on an idle machine (the declaration build dominates); the bound is for a busy one.
   it("packs, installs, type-checks (NodeNext and bundler) and runs against the real app", async () => {
     const { stdout: packed } = await run("npm", ["pack", "--json", "--pack-destination", scratch], {
@@ -140,7 +144,7 @@ async function pack(dir: string, destination: string): Promise<string> {
     ?.filename as string;
 }
 
-describe("the packed MCP server, installed and run as the intake-mcp command", () => {
+packagingPass("the packed MCP server, installed and run as the intake-mcp command", () => {
   // About 20 s on an idle machine (two declaration builds); the bound is for a busy one.
   it("installs with its bin and answers an MCP client over stdio", async () => {
     // The SDK first: the MCP server's declarations refer to the SDK's built ones.
