@@ -224,6 +224,29 @@ describe("the consent page's e-mail code confirms that consent only", () => {
   });
 });
 
+describe("consent codes and sign-in codes are limited apart", () => {
+  it("consent codes asked for a person's address do not use up that person's sign-in codes", async () => {
+    const small = await createTestApp({ SIGNIN_CODES_PER_EMAIL_PER_HOUR: "2" });
+    try {
+      const developer = await createDeveloper(small);
+      const email = "limited@example.com";
+      const request = await createRequest(small, developer.testKey, { patient_email: email });
+      const path = `/consent/${request.encounter_id}/code`;
+      const token = consentTokenOf(request.consent_url);
+      expect((await small.request("POST", path, form({ token }))).status).toBe(200);
+      expect((await small.request("POST", path, form({ token }))).status).toBe(200);
+      const third = await small.request("POST", path, form({ token }));
+      expect(third.status).toBe(429);
+      expect(third.text).toContain("Too many confirmation codes were requested for this address");
+      const signin = await small.request("POST", "/signin", form({ email }));
+      expect(signin.status).toBe(200);
+      expect(signin.text).toContain("Enter your code");
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 // --- the matrix ---------------------------------------------------------------------------------
 
 type Ids = { agent: string; request: string; invoice: string; invoiceExp: string };

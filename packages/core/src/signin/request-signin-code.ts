@@ -71,9 +71,10 @@ function codeMessage(purpose: EmailCodePurpose, email: string, code: string) {
 }
 
 /**
- * Sends a one-time 6-digit code for `purpose`. Sign-in and consent codes share the per-address
- * and per-client limits (they are e-mails sent to one address) but replace only codes of their
- * own purpose (and consent page), and each is accepted only for its purpose.
+ * Sends a one-time 6-digit code for `purpose`. Sign-in and consent codes have the same limits
+ * per address and per client, counted apart (consent codes asked for a person's address cannot
+ * use up that person's sign-in codes); a new code replaces only earlier codes of its own purpose
+ * (and consent page), and each is accepted only for its purpose.
  */
 export async function requestEmailCode(
   ctx: RequestContext,
@@ -101,6 +102,7 @@ export async function requestEmailCode(
         .selectFrom("signin_codes")
         .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
         .where(column, "=", value)
+        .where("purpose", "=", purpose.kind)
         .where("created_at", ">", windowStart)
         .executeTakeFirstOrThrow();
     for (const [column, value, limit] of [
@@ -112,7 +114,7 @@ export async function requestEmailCode(
         const retryMs = oldest ? new Date(oldest).getTime() + HOUR_MS - now.getTime() : HOUR_MS;
         throw tooManyRequests(
           retryMs / 1000,
-          `Too many sign-in codes were requested${column === "email" ? " for this address" : " from this network"}. Wait about ${Math.ceil(retryMs / 60_000)} minutes, or use the last code you received.`,
+          `Too many ${purpose.kind === "signin" ? "sign-in" : "confirmation"} codes were requested${column === "email" ? " for this address" : " from this network"}. Wait about ${Math.ceil(retryMs / 60_000)} minutes, or use the last code you received.`,
         );
       }
     }
