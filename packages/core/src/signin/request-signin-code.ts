@@ -53,19 +53,25 @@ function codeMessage(purpose: EmailCodePurpose, email: string, code: string) {
       ].join("\n"),
     };
   }
+  // The developer names its app: no line breaks or other control characters reach the headers.
+  const app =
+    purpose.appName
+      .replace(/\p{Cc}+/gu, " ")
+      .trim()
+      .slice(0, 100) || "An app";
   const asks = purpose.dataSharing
     ? "to have a physician review your health request through telehealth, and to see your letter, your conversation with the physician, the clinical notes and your prescriptions"
     : "to have a physician review your health request through telehealth";
   return {
     to: email,
-    subject: `Confirm the request from ${purpose.appName}`,
+    subject: `Confirm the request from ${app}`,
     text: [
-      `${purpose.appName} asks for your consent ${asks}.`,
+      `${app} asks for your consent ${asks}.`,
       "",
       `To continue on the consent page, enter this confirmation code: ${code}`,
       "",
       "This code only confirms your e-mail address for this one request; it does not sign you in to any account. It expires in 10 minutes and works once.",
-      `If you did not ask ${purpose.appName} for this, ignore this e-mail: nothing happens without your consent.`,
+      `If you did not ask ${app} for this, ignore this e-mail: nothing happens without your consent.`,
     ].join("\n"),
   };
 }
