@@ -180,6 +180,37 @@ describe("the consent page's e-mail code confirms that consent only", () => {
         .where("users.email", "=", email)
         .execute(),
     ).toEqual([]);
+
+    // After consent the patient reaches the chat by signing in, not through the consent link.
+    const accepted = await t.request(
+      "POST",
+      `/consent/${id}/accept`,
+      form({
+        token,
+        telehealth: "yes",
+        dataSharing: "yes",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        dateOfBirth: "1985-12-10",
+        sex: "female",
+      }),
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.text).toContain('id="chat-signin"');
+    expect(accepted.text).toContain(`href="/c/${id}"`);
+    expect((await t.get(`/c/${id}?token=${token}`)).status).toBe(401);
+    await t.request("POST", "/signin", form({ email }));
+    const signinCode = /\b(\d{6})\b/.exec((await latestMail(email, /sign-in/)).body_text)?.[1];
+    const signedIn = await t.request(
+      "POST",
+      "/signin/verify",
+      form({ email, code: signinCode as string }),
+    );
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("intake_session="));
+    const chat = await t.get(`/c/${id}`, { headers: { cookie: cookie?.split(";")[0] as string } });
+    expect(chat.status).toBe(200);
+    expect(chat.text).toContain("Your conversation");
   });
 
   it("a sign-in code does not confirm a consent, and one consent's code does not confirm another", async () => {
