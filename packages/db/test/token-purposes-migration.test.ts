@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DatabaseHandle } from "../src/create-db";
+import { migrateToLatest } from "../src/migrate";
 import { migrations } from "../src/migrations";
 
 /**
@@ -76,5 +77,24 @@ describe("migration 0013 (token purposes)", () => {
       handle.db,
     );
     expect(sessions.rows[0]?.n).toBe(0);
+  });
+
+  it("a database already at 0018/0019 applies 0013 when it arrives (unordered migrations)", async () => {
+    const other = await createDb({});
+    try {
+      await sql`create extension if not exists pg_trgm`.execute(other.db);
+      const without = Object.fromEntries(
+        Object.entries(migrations).filter(([name]) => name !== "0013-token-purposes"),
+      );
+      const { error } = await new Migrator({
+        db: other.db,
+        provider: { getMigrations: async () => without },
+      }).migrateToLatest();
+      if (error) throw error;
+      expect(await migrateToLatest(other.db)).toEqual(["0013-token-purposes"]);
+      expect(await migrateToLatest(other.db)).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });
