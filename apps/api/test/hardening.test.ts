@@ -112,10 +112,17 @@ describe("session JWT claims", () => {
   }
   const now = () => Math.floor(t.clock.now().getTime() / 1000);
 
-  it("a sub that is not a UUID, a token without exp, an iat in the future: 401", async () => {
+  it("a sub that is not a UUID, a token without exp, an iat in the future, no stored session: 401", async () => {
     const a = await t.createAccount();
+    const other = await t.createAccount();
+    // The account's stored session (issue 22): a genuine JWT must name it by `jti`.
+    const sid = JSON.parse(Buffer.from(a.session.split(".")[1] as string, "base64url").toString())
+      .jti as string;
+    const otherSid = JSON.parse(
+      Buffer.from(other.session.split(".")[1] as string, "base64url").toString(),
+    ).jti as string;
     const { key, kid } = await embeddedKey();
-    const token = (claims: { sub?: string; exp?: number; iat?: number }) => {
+    const token = (claims: { sub?: string; exp?: number; iat?: number; jti?: string | null }) => {
       const jwt = new SignJWT({})
         .setProtectedHeader({ alg: "ES256", kid })
         .setIssuer(TEST_BASE_URL)
@@ -123,6 +130,7 @@ describe("session JWT claims", () => {
       if (claims.sub) jwt.setSubject(claims.sub);
       if (claims.exp) jwt.setExpirationTime(claims.exp);
       if (claims.iat) jwt.setIssuedAt(claims.iat);
+      if (claims.jti !== null) jwt.setJti(claims.jti ?? sid);
       return jwt.sign(key);
     };
     const good = await token({ sub: a.id, iat: now(), exp: now() + 600 });
@@ -135,6 +143,12 @@ describe("session JWT claims", () => {
       ["no iat", { sub: a.id, exp: now() + 600 }],
       ["iat an hour ahead", { sub: a.id, iat: now() + 3600, exp: now() + 7200 }],
       ["expired", { sub: a.id, iat: now() - 7200, exp: now() - 3600 }],
+      ["no session id", { sub: a.id, iat: now(), exp: now() + 600, jti: null }],
+      [
+        "unknown session id",
+        { sub: a.id, iat: now(), exp: now() + 600, jti: "00000000-0000-4000-8000-000000000000" },
+      ],
+      ["another account's session", { sub: a.id, iat: now(), exp: now() + 600, jti: otherSid }],
     ] as const) {
       const res = await t.get("/api/v1/users/me", { token: await token(claims) });
       expect(res.status, label).toBe(401);

@@ -19,12 +19,18 @@ describe("embedded session issuer", () => {
 
       const user = await ensureUserByEmail(database.db, clock, "issuer@example.com");
       const token = await a?.issue(user.id);
-      expect(await b?.verify(token as string)).toEqual({ userId: user.id });
+      expect(await b?.verify(token as string)).toEqual({
+        userId: user.id,
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
 
       // A restart reads the same key back.
       const restarted = await createEmbeddedIssuer(database.db, config, clock);
       expect(restarted.jwks()).toEqual(a?.jwks());
-      expect(await restarted.verify(token as string)).toEqual({ userId: user.id });
+      expect(await restarted.verify(token as string)).toEqual({
+        userId: user.id,
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      });
     } finally {
       await database.close();
     }

@@ -143,6 +143,8 @@ export const configSchema = z
     MAIL_FROM: z.string().min(3).default("Telemedicine intake <no-reply@localhost>"),
     /** The seller on invoices: name and address lines separated by `|`. */
     INVOICE_SELLER: z.string().min(1).max(500).default("Telemedicine intake"),
+    /** How long an invoice link (hosted page and PDF) works after it is handed out. */
+    INVOICE_LINK_TTL_DAYS: int(1, 366).default(30),
     /** Server processes (node:cluster); more than 1 needs PostgreSQL. */
     WEB_CONCURRENCY: int(1, 64).default(1),
     /** How long a stopping process waits for requests in flight before it cuts them. */

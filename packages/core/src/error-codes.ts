@@ -143,6 +143,7 @@ export const ERROR_CODES = {
   encounter_expired: [410, "The encounter expired: start a new one without `session_token`"],
   identity_session_expired: [410, "The identity-verification session expired: start a new one"],
   identity_session_replaced: [410, "A newer identity-verification session replaced this one"],
+  invoice_link_expired: [410, "The invoice link expired (links last INVOICE_LINK_TTL_DAYS): open the invoice again from the account page or GET /api/v1/subscriptions/me/invoices for a fresh link"],
   encounter_token_expired: [410, "The encounter token's window has closed (the encounter expired): use the owner's API key, or start a new encounter"],
   // 413
   payload_too_large: [413, "The body is over the endpoint's limit (agent query: 3 images of 10 MB)"],

@@ -61,6 +61,19 @@ export interface SigninCodesTable {
   created_at: Timestamp;
   /** SHA-256 of the requesting client's address (migration 0003), for per-client limits. */
   client_hash: string | null;
+  /** What the code may do (migration 0013): sign in, or confirm one consent page's e-mail. */
+  purpose: Generated<"signin" | "consent">;
+  /** The consent code's encounter; null for sign-in codes. */
+  encounter_id: string | null;
+}
+
+/** A session of the embedded issuer (migration 0013): its JWT names it by `sid`. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
 }
 
 export type Relationship =
@@ -604,6 +617,8 @@ export interface PrescribingRequestsTable {
   canceled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** SHA-256 of the consent link's token (migration 0013); opens the consent page only. */
+  consent_token_hash: string | null;
 }
 
 /** A completed live review billed to its developer (migration 0007). */
@@ -651,6 +666,7 @@ export interface Database {
   developer_keys: DeveloperKeysTable;
   signing_keys: SigningKeysTable;
   signin_codes: SigninCodesTable;
+  sessions: SessionsTable;
   patients: PatientsTable;
   patient_allergies: PatientAllergiesTable;
   patient_medications: PatientMedicationsTable;

@@ -37,6 +37,7 @@ const PAGE_PATHS = [
   "/signin",
   "/signin/*",
   "/signout",
+  "/signout/*",
   "/account",
   "/account/*",
   "/identity/verify/*",
@@ -69,11 +70,13 @@ export function accountPages(services: Services): Hono<Env> {
     pageContext(services, c, caller);
 
   /** The signed-in person from the session cookie, or null. */
-  async function sessionOf(c: Context<Env>): Promise<{ userId: string; token: string } | null> {
+  async function sessionOf(
+    c: Context<Env>,
+  ): Promise<{ userId: string; token: string; sessionId: string | null } | null> {
     const token = getCookie(c, SESSION_COOKIE);
     if (!token) return null;
     const session = await services.sessions.verify(token).catch(() => null);
-    return session ? { userId: session.userId, token } : null;
+    return session ? { userId: session.userId, token, sessionId: session.sessionId } : null;
   }
   const csrfOf = (sessionToken: string) =>
     hmacHex(config.APP_SECRET, `csrf:${sha256Hex(sessionToken)}`);
@@ -167,10 +170,23 @@ export function accountPages(services: Services): Hono<Env> {
     }
   });
 
+  // Sign-out ends the session server-side: its token (cookie or Bearer) is refused from now on.
   pages.post("/signout", async (c) => {
     const session = await sessionOf(c);
     const form = await c.req.parseBody();
     if (session && !validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
+    if (session?.sessionId) await services.sessions.revoke(session.sessionId);
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    return c.redirect("/signin", 303);
+  });
+
+  // Ends every session of the account (every browser and every session token handed out).
+  pages.post("/signout/everywhere", async (c) => {
+    const session = await sessionOf(c);
+    if (!session) return c.redirect("/signin", 303);
+    const form = await c.req.parseBody();
+    if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
+    await services.sessions.revokeAll(session.userId);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     return c.redirect("/signin", 303);
   });
@@ -179,7 +195,7 @@ export function accountPages(services: Services): Hono<Env> {
 
   async function accountPage(
     c: Context<Env>,
-    session: { userId: string; token: string },
+    session: { userId: string; token: string; sessionId: string | null },
     extra: { created?: { key: string; label: string }; error?: string; status?: number } = {},
   ) {
     const ctx = context(c, { kind: "session", userId: session.userId });
@@ -256,9 +272,18 @@ export function accountPages(services: Services): Hono<Env> {
             <button type="submit">Create key</button>
           </div>
         </form>
+        <h2>Sessions</h2>
         <form method="post" action="/signout">
           <input type="hidden" name="csrf" value={csrf} />
           <button type="submit">Sign out</button>
+        </form>
+        <form method="post" action="/signout/everywhere">
+          <input type="hidden" name="csrf" value={csrf} />
+          <p>
+            Ends every session of this account: in every browser, and every session token handed
+            out. API keys are not affected (revoke them above).
+          </p>
+          <button type="submit">Sign out everywhere</button>
         </form>
       </>,
     );

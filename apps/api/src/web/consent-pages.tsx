@@ -59,12 +59,21 @@ export function consentPages(services: Services): Hono<Env> {
     if (r.status === "canceled") {
       body = <p class="notice">This request was canceled. Nothing more is needed.</p>;
     } else if (r.status === "in_review" || r.status === "completed") {
+      // The consent link opens no chat: the patient signs in with the confirmed address.
       body = (
-        <p class="met" id="done">
-          Thank you. Your request is{" "}
-          {r.status === "completed" ? "complete" : "with a physician for review"}. You will hear
-          back through {view.appName}.
-        </p>
+        <>
+          <p class="met" id="done">
+            Thank you. Your request is{" "}
+            {r.status === "completed" ? "complete" : "with a physician for review"}. You will hear
+            back through {view.appName}.
+          </p>
+          {view.patientUserId ? (
+            <p id="chat-signin">
+              To read and answer the physician's messages, <a href="/signin">sign in</a> with{" "}
+              {maskEmail(r.patient_email)} and open <a href={`/c/${id}`}>your conversation</a>.
+            </p>
+          ) : null}
+        </>
       );
     } else if (!r.email_verified_at) {
       body = extra.codeSent ? (

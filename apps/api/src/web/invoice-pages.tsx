@@ -5,7 +5,7 @@ import {
   renderInvoicePdf,
   type Services,
 } from "@intake/core";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { Layout } from "./layout";
 
@@ -13,16 +13,38 @@ const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-re
 
 /**
  * The hosted invoice (`hostedInvoiceUrl`) and its PDF (`invoicePdf`): capability links signed
- * with APP_SECRET, so an agent can hand them to the person without a sign-in.
+ * with APP_SECRET with an expiry (INVOICE_LINK_TTL_DAYS), so an agent can hand them to the
+ * person without a sign-in, and a link found later in a mailbox or a log no longer works.
  */
+const linkOf = (c: Context) => ({ exp: c.req.query("exp") ?? "", sig: c.req.query("sig") ?? "" });
+
+/** A tampered or unknown link: 404 page; a genuine one past its expiry: 410 page. */
+function linkRefused(c: Context, error: DomainError) {
+  const expired = error.code === "invoice_link_expired";
+  return c.html(
+    html`<!doctype html>${(
+      <Layout title="Invoice">
+        <h1>Invoice</h1>
+        <p class="error">
+          {expired
+            ? "This invoice link has expired. Sign in and open the invoice again from your account page for a new link."
+            : "This invoice link is not valid. Open the invoice from your account page."}
+        </p>
+      </Layout>
+    )}`,
+    expired ? 410 : 404,
+    PRIVATE_HEADERS,
+  );
+}
+
 export function invoicePages(services: Services): Hono {
   const pages = new Hono();
 
   pages.get("/invoices/:id", async (c) => {
     try {
-      const doc = await loadInvoiceDocument(services, c.req.param("id"), c.req.query("sig") ?? "");
+      const link = linkOf(c);
+      const doc = await loadInvoiceDocument(services, c.req.param("id"), link);
       const money = (n: number) => formatMoney(n, doc.currency);
-      const sig = c.req.query("sig") ?? "";
       return c.html(
         html`<!doctype html>${(
           <Layout title={`Invoice ${doc.number}`}>
@@ -77,7 +99,7 @@ export function invoicePages(services: Services): Hono {
             ))}
             {doc.failureMessage ? <p class="error">Payment failed: {doc.failureMessage}</p> : null}
             <p>
-              <a href={`/invoices/${doc.id}/pdf?sig=${sig}`}>Download PDF</a>
+              <a href={`/invoices/${doc.id}/pdf?exp=${link.exp}&sig=${link.sig}`}>Download PDF</a>
             </p>
           </Layout>
         )}`,
@@ -86,13 +108,13 @@ export function invoicePages(services: Services): Hono {
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return c.json({ error: error.message, code: error.code }, 404, PRIVATE_HEADERS);
+      return linkRefused(c, error);
     }
   });
 
   pages.get("/invoices/:id/pdf", async (c) => {
     try {
-      const doc = await loadInvoiceDocument(services, c.req.param("id"), c.req.query("sig") ?? "");
+      const doc = await loadInvoiceDocument(services, c.req.param("id"), linkOf(c));
       return c.body(await renderInvoicePdf(doc), 200, {
         ...PRIVATE_HEADERS,
         "Content-Type": "application/pdf",
@@ -100,7 +122,7 @@ export function invoicePages(services: Services): Hono {
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return c.json({ error: error.message, code: error.code }, 404, PRIVATE_HEADERS);
+      return linkRefused(c, error);
     }
   });
 

@@ -36,6 +36,7 @@ describe("housekeeping sweeps", () => {
     expect(await runSweepsOnce(t.services)).toEqual({
       rateLimitBuckets: 0,
       signinCodes: 1,
+      sessions: 0,
       webhookDeliveries: 0,
     });
 
@@ -43,6 +44,7 @@ describe("housekeeping sweeps", () => {
     expect(await runSweepsOnce(t.services)).toEqual({
       rateLimitBuckets: 1,
       signinCodes: 0,
+      sessions: 0,
       webhookDeliveries: 0,
     });
     const buckets = await t.db
@@ -62,7 +64,38 @@ describe("housekeeping sweeps", () => {
     expect(await runSweepsOnce(t.services)).toEqual({
       rateLimitBuckets: 0,
       signinCodes: 0,
+      sessions: 0,
       webhookDeliveries: 0,
     });
+  });
+
+  it("delete sessions a day after they ended (expired or revoked); live ones stay", async () => {
+    const user = await t.createUser();
+    const now = t.clock.now().getTime();
+    const session = (id: string, expiresAt: number, revokedAt: number | null = null) => ({
+      id,
+      user_id: user.id,
+      created_at: new Date(now - 30 * HOUR),
+      expires_at: new Date(expiresAt),
+      revoked_at: revokedAt === null ? null : new Date(revokedAt),
+    });
+    const ids = [newId(), newId(), newId(), newId()];
+    await t.db
+      .insertInto("sessions")
+      .values([
+        session(ids[0] as string, now - 25 * HOUR), // expired over a day ago
+        session(ids[1] as string, now + 10 * HOUR, now - 25 * HOUR), // revoked over a day ago
+        session(ids[2] as string, now - 2 * HOUR), // expired recently: kept a day
+        session(ids[3] as string, now + 10 * HOUR), // live
+      ])
+      .execute();
+    expect((await runSweepsOnce(t.services)).sessions).toBe(2);
+    const left = await t.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .execute();
+    expect(left.map((r) => r.id).sort()).toEqual([ids[2], ids[3]].sort());
+    expect((await runSweepsOnce(t.services)).sessions).toBe(0);
   });
 });

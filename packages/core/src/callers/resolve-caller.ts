@@ -86,6 +86,17 @@ async function callerOf(services: Services, credential: string): Promise<Caller>
       .selectFrom("encounters")
       .select("id")
       .where("encounter_token_hash", "=", sha256Hex(credential))
+      // Prescribing requests hand out no encounter token (their consent token is another kind).
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("prescribing_requests as pr")
+              .select("pr.encounter_id")
+              .whereRef("pr.encounter_id", "=", "encounters.id"),
+          ),
+        ),
+      )
       .executeTakeFirst();
     if (!encounter) throw invalid("encounter token");
     return { kind: "encounter_token", encounterId: encounter.id };

@@ -21,14 +21,24 @@ import { ensureUserByEmail } from "../users/ensure-user";
 
 export interface VerifiedSession {
   userId: string;
+  /** Embedded mode: the stored session the token names (its `jti`); null for external tokens. */
+  sessionId: string | null;
 }
 
-/** Issues (embedded mode) and verifies session JWTs. */
+/**
+ * Issues (embedded mode) and verifies session JWTs. Embedded sessions are stored server-side
+ * (`sessions`): a token is valid only while its row is neither revoked nor expired, so sign-out
+ * ends it at once.
+ */
 export interface SessionIssuer {
   readonly mode: "embedded" | "external";
   verify(token: string): Promise<VerifiedSession | null>;
   /** Embedded mode only: a session JWT for a user, valid for `ttlSeconds`. */
   issue(userId: string, ttlSeconds?: number): Promise<string>;
+  /** Embedded mode: ends one session (sign-out). External tokens end at their provider. */
+  revoke(sessionId: string): Promise<void>;
+  /** Embedded mode: ends every session of a user ("sign out everywhere"); how many ended. */
+  revokeAll(userId: string): Promise<number>;
   /** Embedded mode only: the public keys served at /.well-known/jwks.json. */
   jwks(): JSONWebKeySet;
 }
@@ -60,27 +70,60 @@ export async function createEmbeddedIssuer(
     mode: "embedded",
     jwks: () => jwks,
     async issue(userId, ttlSeconds = DEFAULT_TTL_SECONDS) {
-      const now = Math.floor(clock.now().getTime() / 1000);
+      const at = clock.now();
+      const now = Math.floor(at.getTime() / 1000);
+      const sessionId = newId();
+      await db
+        .insertInto("sessions")
+        .values({
+          id: sessionId,
+          user_id: userId,
+          created_at: at,
+          expires_at: new Date((now + ttlSeconds) * 1000),
+        })
+        .execute();
       return new SignJWT({})
         .setProtectedHeader({ alg: ALG, kid, typ: "JWT" })
         .setIssuer(issuer)
         .setAudience(EMBEDDED_AUDIENCE)
         .setSubject(userId)
-        .setJti(newId())
+        .setJti(sessionId)
         .setIssuedAt(now)
         .setExpirationTime(now + ttlSeconds)
         .sign(privateKey);
     },
     async verify(token) {
       const claims = await verifyClaims(token, keySet, issuer, EMBEDDED_AUDIENCE, clock);
-      // Our own tokens name the user by id; anything else in `sub` was never issued here.
-      if (!claims?.sub || !isUuid(claims.sub)) return null;
-      const user = await db
-        .selectFrom("users")
-        .select("id")
-        .where("id", "=", claims.sub)
+      // Our own tokens name the user and the stored session by id; anything else was never
+      // issued here. A revoked or expired session (or one whose user is gone) is no session.
+      if (!claims?.sub || !isUuid(claims.sub) || !claims.jti || !isUuid(claims.jti)) return null;
+      const session = await db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select(["sessions.id", "sessions.user_id"])
+        .where("sessions.id", "=", claims.jti)
+        .where("sessions.user_id", "=", claims.sub)
+        .where("sessions.revoked_at", "is", null)
+        .where("sessions.expires_at", ">", clock.now())
         .executeTakeFirst();
-      return user ? { userId: user.id } : null;
+      return session ? { userId: session.user_id, sessionId: session.id } : null;
+    },
+    async revoke(sessionId) {
+      await db
+        .updateTable("sessions")
+        .set({ revoked_at: clock.now() })
+        .where("id", "=", sessionId)
+        .where("revoked_at", "is", null)
+        .execute();
+    },
+    async revokeAll(userId) {
+      const ended = await db
+        .updateTable("sessions")
+        .set({ revoked_at: clock.now() })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .executeTakeFirst();
+      return Number(ended.numUpdatedRows);
     },
   };
 }
@@ -111,7 +154,12 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
       if (!email || claims?.email_verified === false) return null;
       const user = await ensureUserByEmail(db, clock, email);
       await applyClinicianGrant(db, config, clock, user);
-      return { userId: user.id };
+      return { userId: user.id, sessionId: null };
+    },
+    // The provider's tokens end at the provider (its sign-out and token lifetime).
+    async revoke() {},
+    async revokeAll() {
+      return 0;
     },
   };
 }

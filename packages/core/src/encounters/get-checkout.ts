@@ -29,6 +29,17 @@ export async function getCheckoutView({
         .select(["id", "state", "expires_at", "user_id"])
         .where("id", "=", input.encounterId)
         .where("encounter_token_hash", "=", sha256Hex(input.token))
+        // A prescribing request has no checkout: its patient goes through the consent page.
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("prescribing_requests as pr")
+                .select("pr.encounter_id")
+                .whereRef("pr.encounter_id", "=", "encounters.id"),
+            ),
+          ),
+        )
         .executeTakeFirst()
     : undefined;
   if (!row) {

@@ -438,7 +438,21 @@ async function checkCheckout(
     }
 > {
   const now = ctx.clock.now();
-  let q = db.selectFrom("encounters").selectAll().where("id", "=", input.encounterId);
+  let q = db
+    .selectFrom("encounters")
+    .selectAll()
+    .where("id", "=", input.encounterId)
+    // A prescribing request has no checkout: its patient goes through the consent page.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("prescribing_requests as pr")
+            .select("pr.encounter_id")
+            .whereRef("pr.encounter_id", "=", "encounters.id"),
+        ),
+      ),
+    );
   if (opts.lock) q = q.forUpdate();
   const encounter = await q.executeTakeFirst();
   if (!encounter || encounter.encounter_token_hash !== sha256Hex(input.token)) throw linkInvalid();
@@ -586,7 +600,7 @@ function assertPayable(encounter: { state: string; expires_at: Date }, now: Date
 /** The receipt of a paid (or covered) checkout, for the page that re-opens it. */
 export async function loadReceipt(
   db: Trx | RequestContext["db"],
-  ctx: Pick<RequestContext, "config">,
+  ctx: Pick<RequestContext, "config" | "clock">,
   encounterId: string,
 ): Promise<CheckoutReceipt | null> {
   const row = await db
@@ -613,7 +627,7 @@ export async function loadReceipt(
     submissionId: submission?.id ?? null,
     amountCharged: row.billing_amount ?? 0,
     currency: invoice?.currency ?? "usd",
-    invoice: invoice ? toInvoice(ctx.config, invoice) : null,
+    invoice: invoice ? toInvoice(ctx.config, ctx.clock.now(), invoice) : null,
     chatUrl: `${ctx.config.WEB_URL}/c/${encounterId}`,
     chatEndpoint: chatEndpoint(encounterId),
   };

@@ -1,7 +1,7 @@
 import type { InvoiceLine } from "@intake/db";
 import type { Services } from "../context";
 import { safeEqual } from "../crypto";
-import { notFound } from "../errors";
+import { gone, notFound } from "../errors";
 import { formatMoney } from "./money";
 import { invoiceSignature } from "./subscription-store";
 
@@ -27,17 +27,28 @@ export interface InvoiceDocument {
   failureMessage: string | null;
 }
 
-/** An invoice for its capability link (`?sig=`): a wrong signature is the same 404 as none. */
+/**
+ * An invoice for its capability link (`?exp=&sig=`): a wrong signature (or a changed expiry) is
+ * the same 404 as none; a genuine link past its expiry is 410 `invoice_link_expired`.
+ */
 export async function loadInvoiceDocument(
-  services: Pick<Services, "db" | "config">,
+  services: Pick<Services, "db" | "config" | "clock">,
   invoiceId: string,
-  sig: string,
+  link: { exp: string; sig: string },
 ): Promise<InvoiceDocument> {
+  const exp = /^\d{1,12}$/.test(link.exp) ? Number(link.exp) : Number.NaN;
   if (
     !/^[0-9a-f-]{36}$/.test(invoiceId) ||
-    !safeEqual(sig, invoiceSignature(services.config, invoiceId))
+    Number.isNaN(exp) ||
+    !safeEqual(link.sig, invoiceSignature(services.config, invoiceId, exp))
   ) {
     throw notFound("The invoice");
+  }
+  if (exp <= Math.floor(services.clock.now().getTime() / 1000)) {
+    throw gone(
+      "invoice_link_expired",
+      "This invoice link has expired. Open the invoice again from your account page for a new link.",
+    );
   }
   const row = await services.db
     .selectFrom("invoices")

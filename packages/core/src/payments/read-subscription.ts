@@ -78,7 +78,7 @@ export async function listInvoices({
     .limit(input.limit + 1)
     .execute();
   const { page, nextCursor } = takePage(rows, input.limit);
-  return { invoices: page.map((r) => toInvoice(ctx.config, r)), nextCursor };
+  return { invoices: page.map((r) => toInvoice(ctx.config, ctx.clock.now(), r)), nextCursor };
 }
 
 /** GET /api/v1/subscriptions/me/cancellation-preview: refund variant B, explained per person. */

@@ -102,19 +102,33 @@ export function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-export const invoiceSignature = (config: Config, invoiceId: string) =>
-  hmacHex(config.APP_SECRET, `invoice:${invoiceId}`).slice(0, 32);
+/**
+ * An invoice link's signature: the invoice and the link's expiry (Unix seconds) under
+ * APP_SECRET, so neither can be changed. Links last INVOICE_LINK_TTL_DAYS from when they are
+ * handed out (every read of the invoices gives fresh ones).
+ */
+export const invoiceSignature = (
+  config: Pick<Config, "APP_SECRET">,
+  invoiceId: string,
+  exp: number,
+) => hmacHex(config.APP_SECRET, `invoice-link:${invoiceId}:${exp}`);
 
-export function invoiceUrls(config: Config, invoiceId: string) {
-  const sig = invoiceSignature(config, invoiceId);
+export function invoiceUrls(
+  config: Pick<Config, "APP_SECRET" | "WEB_URL" | "INVOICE_LINK_TTL_DAYS">,
+  invoiceId: string,
+  now: Date,
+) {
+  const exp = Math.floor(now.getTime() / 1000) + config.INVOICE_LINK_TTL_DAYS * 86_400;
+  const query = `exp=${exp}&sig=${invoiceSignature(config, invoiceId, exp)}`;
   return {
-    hostedInvoiceUrl: `${config.WEB_URL}/invoices/${invoiceId}?sig=${sig}`,
-    invoicePdf: `${config.WEB_URL}/invoices/${invoiceId}/pdf?sig=${sig}`,
+    hostedInvoiceUrl: `${config.WEB_URL}/invoices/${invoiceId}?${query}`,
+    invoicePdf: `${config.WEB_URL}/invoices/${invoiceId}/pdf?${query}`,
   };
 }
 
 export function toInvoice(
   config: Config,
+  now: Date,
   row: {
     id: string;
     number: string;
@@ -127,7 +141,7 @@ export function toInvoice(
     created_at: Date;
   },
 ): Invoice {
-  const own = invoiceUrls(config, row.id);
+  const own = invoiceUrls(config, row.id, now);
   return {
     id: row.id,
     number: row.number,

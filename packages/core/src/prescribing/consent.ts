@@ -7,8 +7,8 @@ import { identityVerified } from "../encounters/pending-reasons";
 import { badRequest, conflict, notFound } from "../errors";
 import { isUuid } from "../patients/load";
 import { parseSex } from "../patients/rules";
-import { requestSigninCode } from "../signin/request-signin-code";
-import { verifySigninCode } from "../signin/verify-signin-code";
+import { requestEmailCode } from "../signin/request-signin-code";
+import { consumeEmailCode } from "../signin/verify-signin-code";
 import type { RequestRow } from "./outcomes";
 import { getDeveloperSettings } from "./settings";
 import { startReview } from "./submit-prescribing-query";
@@ -33,7 +33,10 @@ export const maskEmail = (email: string | null): string => {
   return `${(local ?? "").slice(0, 1)}***@${domain ?? ""}`;
 };
 
-/** The request behind a consent link; the token is the encounter token in the link (404 otherwise). */
+/**
+ * The request behind a consent link; the token is the link's consent token (404 otherwise), which
+ * opens nothing but this page (not the chat, not a checkout).
+ */
 export async function findConsentRequest(
   services: Pick<Services, "db" | "clock">,
   encounterId: string,
@@ -46,7 +49,7 @@ export async function findConsentRequest(
     .selectAll("r")
     .select(["e.user_id as patient_user_id", "e.patient_id as patient_id"])
     .where("r.encounter_id", "=", encounterId)
-    .where("e.encounter_token_hash", "=", sha256Hex(token as string))
+    .where("r.consent_token_hash", "=", sha256Hex(token as string))
     .executeTakeFirst();
   if (!row || row.developer_consented) throw notFound("The consent link");
   const { patient_user_id, patient_id, ...request } = row;
@@ -98,7 +101,7 @@ function assertStep(view: ConsentView, ok: boolean, what: string): void {
     throw conflict("consent_step_done", `${what} This page shows the current step: reload it.`);
 }
 
-/** Step 1: a one-time code to the patient's e-mail (the sign-in code flow and its limits). */
+/** Step 1: a one-time consent code to the patient's e-mail (the sign-in code limits apply). */
 export async function sendConsentCode(ctx: RequestContext, encounterId: string, token: string) {
   const view = await findConsentRequest(ctx, encounterId, token);
   assertStep(
@@ -106,7 +109,12 @@ export async function sendConsentCode(ctx: RequestContext, encounterId: string, 
     view.request.status === "awaiting_consent" && !view.request.email_verified_at,
     "The e-mail is already confirmed.",
   );
-  await requestSigninCode({ ctx, input: { email: view.request.patient_email ?? "" } });
+  await requestEmailCode(ctx, view.request.patient_email ?? "", {
+    kind: "consent",
+    encounterId,
+    appName: view.appName,
+    dataSharing: view.request.data_visibility === "full",
+  });
 }
 
 /** Step 1b: the code proves the e-mail; the patient's account (and self patient) exists from now. */
@@ -118,9 +126,11 @@ export async function verifyConsentCode(
 ) {
   const view = await findConsentRequest(ctx, encounterId, token);
   assertStep(view, !view.request.email_verified_at, "The e-mail is already confirmed.");
-  const { userId } = await verifySigninCode({
-    ctx,
-    input: { email: view.request.patient_email ?? "", code },
+  // The code confirms this consent's e-mail and binds the request to that person's account; it
+  // opens no session (the patient signs in on their own to read the chat).
+  const { userId } = await consumeEmailCode(ctx, view.request.patient_email ?? "", code, {
+    kind: "consent",
+    encounterId,
   });
   const now = ctx.clock.now();
   await inTransaction(ctx.db, async (trx) => {

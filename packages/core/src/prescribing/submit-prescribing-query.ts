@@ -208,6 +208,10 @@ export async function submitPrescribingQuery({
     pendingReasons: null,
   });
   const sessionToken = input.session_token ?? randomHex(32);
+  // The consent link's token opens the consent page only. The encounter token (chat and
+  // checkout in the agent flow) is never handed out here: the patient reaches the chat by
+  // signing in, and the developer sees what its data visibility allows.
+  const consentToken = randomHex(32);
   const encounterToken = randomHex(32);
   const turnId = newId();
 
@@ -226,6 +230,11 @@ export async function submitPrescribingQuery({
         .returning("token_version")
         .executeTakeFirstOrThrow();
       version = updated.token_version;
+      await trx
+        .updateTable("prescribing_requests")
+        .set({ consent_token_hash: sha256Hex(consentToken) })
+        .where("encounter_id", "=", encounterId)
+        .execute();
     } else {
       await trx
         .insertInto("encounters")
@@ -291,6 +300,7 @@ export async function submitPrescribingQuery({
         patient_state: state as string,
         patient_zip: zip ?? null,
         developer_consented: patient !== null,
+        consent_token_hash: sha256Hex(consentToken),
         first_name: patient?.first_name ?? null,
         last_name: patient?.last_name ?? null,
         date_of_birth: patient?.date_of_birth ?? null,
@@ -326,7 +336,7 @@ export async function submitPrescribingQuery({
         : feedback.next_steps,
     ...(consent
       ? {
-          consent_url: `${ctx.config.WEB_URL}/consent/${encounterId}?token=${encounterToken}${sandbox ? "&sandbox=1" : ""}`,
+          consent_url: `${ctx.config.WEB_URL}/consent/${encounterId}?token=${consentToken}${sandbox ? "&sandbox=1" : ""}`,
         }
       : {}),
     ...(ready ? { pricing: { ...REVIEW_PRICING } } : {}),

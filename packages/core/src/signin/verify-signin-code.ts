@@ -15,7 +15,8 @@ type Outcome =
  * Exchanges an e-mail address and its latest code for a session. Codes are single-use, expire
  * after 10 minutes, and die after 5 wrong tries. The first sign-in creates the user; the `self`
  * patient is created when its demographics are given (POST /api/v1/patients), never as an empty
- * placeholder. Returns the session JWT of the embedded issuer.
+ * placeholder. Returns the session JWT of the embedded issuer. Only sign-in codes are accepted:
+ * a consent page's code confirms that consent and nothing else.
  */
 export async function verifySigninCode({
   ctx,
@@ -24,22 +25,36 @@ export async function verifySigninCode({
   ctx: RequestContext;
   input: { email: string; code: string };
 }): Promise<{ userId: string; token: string; created: boolean }> {
-  const email = normalizeEmail(input.email);
-  const code = input.code.replace(/\s/g, "");
+  const outcome = await consumeEmailCode(ctx, input.email, input.code, { kind: "signin" });
+  const token = await ctx.sessions.issue(outcome.userId);
+  return { userId: outcome.userId, token, created: outcome.created };
+}
+
+/**
+ * Checks and consumes the latest code of `purpose` for an address (a consent code: of that
+ * consent page), and finds or creates the address's user. No session is issued here.
+ */
+export async function consumeEmailCode(
+  ctx: RequestContext,
+  rawEmail: string,
+  rawCode: string,
+  purpose: { kind: "signin" } | { kind: "consent"; encounterId: string },
+): Promise<{ userId: string; created: boolean }> {
+  const email = normalizeEmail(rawEmail);
+  const code = rawCode.replace(/\s/g, "");
   if (!/^\d{6}$/.test(code)) throw failure({ ok: false, code: "invalid_code" });
   const now = ctx.clock.now();
 
   // Wrong tries must be counted even though the request fails: decide inside, throw outside.
   const outcome = await inTransaction(ctx.db, async (trx): Promise<Outcome> => {
-    const row = await trx
+    let latest = trx
       .selectFrom("signin_codes")
       .selectAll()
       .where("email", "=", email)
-      .where("consumed_at", "is", null)
-      .orderBy("created_at", "desc")
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
+      .where("purpose", "=", purpose.kind)
+      .where("consumed_at", "is", null);
+    if (purpose.kind === "consent") latest = latest.where("encounter_id", "=", purpose.encounterId);
+    const row = await latest.orderBy("created_at", "desc").limit(1).forUpdate().executeTakeFirst();
     if (!row) return { ok: false, code: "invalid_code" };
     if (row.expires_at <= now) return { ok: false, code: "code_expired" };
     if (row.attempts >= SIGNIN_MAX_ATTEMPTS) return { ok: false, code: "code_locked" };
@@ -56,24 +71,31 @@ export async function verifySigninCode({
       .where("id", "=", row.id)
       .execute();
     const user = await ensureUserByEmail(trx, ctx.clock, email);
-    await applyClinicianGrant(trx, ctx.config, ctx.clock, user);
-    const actor = { userId: user.id, kind: "session" };
+    const actor = { userId: user.id, kind: purpose.kind === "signin" ? "session" : "consent_page" };
     if (user.created)
       await recordAudit(trx, now, actor, {
         action: "user.created",
         entityType: "user",
         entityId: user.id,
       });
-    await recordAudit(trx, now, actor, {
-      action: "user.signed_in",
-      entityType: "user",
-      entityId: user.id,
-    });
+    if (purpose.kind === "signin") {
+      await applyClinicianGrant(trx, ctx.config, ctx.clock, user);
+      await recordAudit(trx, now, actor, {
+        action: "user.signed_in",
+        entityType: "user",
+        entityId: user.id,
+      });
+    } else {
+      await recordAudit(trx, now, actor, {
+        action: "consent.email_confirmed",
+        entityType: "encounter",
+        entityId: purpose.encounterId,
+      });
+    }
     return { ok: true, userId: user.id, created: user.created };
   });
   if (!outcome.ok) throw failure(outcome);
-  const token = await ctx.sessions.issue(outcome.userId);
-  return { userId: outcome.userId, token, created: outcome.created };
+  return { userId: outcome.userId, created: outcome.created };
 }
 
 function failure(outcome: Extract<Outcome, { ok: false }>) {

@@ -10,6 +10,7 @@ import * as m0008 from "./0008-knowledge-v2";
 import * as m0010 from "./0010-webhooks";
 import * as m0011 from "./0011-usage-billing";
 import * as m0012 from "./0012-visit-bookings";
+import * as m0013 from "./0013-token-purposes";
 import * as m0018 from "./0018-knowledge-lab-values";
 import * as m0019 from "./0019-billing";
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "0010-webhooks": m0010,
   "0011-usage-billing": m0011,
   "0012-visit-bookings": m0012,
+  "0013-token-purposes": m0013,
   "0018-knowledge-lab-values": m0018,
   "0019-billing": m0019,
 };
