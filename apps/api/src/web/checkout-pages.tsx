@@ -31,6 +31,7 @@ import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
+import { identityBinding } from "./identity-pages";
 import { SESSION_COOKIE } from "./account-pages";
 import { Layout } from "./layout";
 import { pageContext, privatePageGuard } from "./page-session";
@@ -404,7 +405,14 @@ export function checkoutPages(services: Services): Hono<Env> {
         }
         target = self.id;
       }
-      const session = await startIdentitySession({ ctx, input: { id: target } });
+      const session = await startIdentitySession({
+        ctx,
+        input: { id: target },
+        from: {
+          returnTo: selfUrl(c.req.param("id") as string, form.token ?? "", row.id),
+          binding: identityBinding(services, c),
+        },
+      });
       // The embedded verifier lives on this site: stay on the host the person is using.
       const url = session.url.startsWith(`${config.WEB_URL}/`)
         ? session.url.slice(config.WEB_URL.length)

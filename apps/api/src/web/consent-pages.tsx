@@ -14,6 +14,7 @@ import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
+import { identityBinding } from "./identity-pages";
 import { Layout } from "./layout";
 import { pageContext, privatePageGuard } from "./page-session";
 
@@ -252,7 +253,12 @@ export function consentPages(services: Services): Hono<Env> {
   pages.post(
     "/consent/:id/identity",
     step(async (c, id, token) => {
-      const { redirectTo } = await continueIdentity(ctx(c), id, token);
+      const { redirectTo } = await continueIdentity(
+        ctx(c),
+        id,
+        token,
+        identityBinding(services, c),
+      );
       return redirectTo ? c.redirect(redirectTo, 303) : null;
     }),
   );

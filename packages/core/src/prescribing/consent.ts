@@ -1,5 +1,6 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
+import { openIdentityLink } from "../identity/identity-port";
 import { recordAudit } from "../audit/record-audit";
 import type { RequestContext, Services } from "../context";
 import { newId, sha256Hex } from "../crypto";
@@ -311,15 +312,26 @@ export async function continueIdentity(
   ctx: RequestContext,
   encounterId: string,
   token: string,
+  binding?: string,
 ): Promise<{ redirectTo: string | null }> {
   const view = await findConsentRequest(ctx, encounterId, token);
   assertStep(view, view.request.status === "pending_identity", "Identity is already verified.");
   const now = ctx.clock.now();
   if (view.request.environment === "live" && !view.identityVerified) {
     if (!view.patientId || !view.patientUserId) throw notFound("The patient");
-    const session = await ctx.ports.identity.start({
+    // Bound to this browser (the consent page has no account session); back to this page after.
+    await ctx.db
+      .updateTable("identity_sessions")
+      .set({ status: "canceled", completed_at: now })
+      .where("patient_id", "=", view.patientId)
+      .where("status", "=", "pending")
+      .where("opened_at", "is", null)
+      .execute();
+    const session = await openIdentityLink(ctx, {
       patientId: view.patientId,
       userId: view.patientUserId,
+      binding: binding ?? null,
+      returnTo: `/consent/${encounterId}?token=${token}`,
     });
     return { redirectTo: session.url };
   }
