@@ -7,7 +7,6 @@ import {
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
-import { identityPages } from "./web/identity-pages";
 import { simple, toErrorResponse } from "./http/errors";
 import { liveness } from "./http/health";
 import { imageRoute } from "./http/images-route";
@@ -28,6 +27,7 @@ import { consentPages } from "./web/consent-pages";
 import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
 import { frontDoor } from "./web/front-door";
+import { identityPages } from "./web/identity-pages";
 import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
 import { webhookPages } from "./web/webhook-pages";

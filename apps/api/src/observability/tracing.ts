@@ -1,7 +1,7 @@
-import { redactPath } from "../http/access-log";
 import { resetTelemetryHooks, setTelemetryHooks } from "@intake/core";
 import type { MiddlewareHandler } from "hono";
 import type { LogEvent } from "kysely";
+import { redactPath } from "../http/access-log";
 
 /**
  * OpenTelemetry tracing, on when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (docs/operations.md). This

@@ -31,14 +31,7 @@ const SHOW_TOKEN_COOKIE = "intake_show_token";
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const FORM_BODY_BYTES = 16 * 1024;
 const KEY_LIFETIMES = [30, 90, 365] as const;
-const PAGE_PATHS = [
-  "/signin",
-  "/signin/*",
-  "/signout",
-  "/account",
-  "/account/*",
-  "/dev/mailbox",
-];
+const PAGE_PATHS = ["/signin", "/signin/*", "/signout", "/account", "/account/*", "/dev/mailbox"];
 
 type Env = { Variables: { requestId: string } };
 

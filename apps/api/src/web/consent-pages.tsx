@@ -259,7 +259,14 @@ export function consentPages(services: Services): Hono<Env> {
         token,
         identityBinding(services, c),
       );
-      return redirectTo ? c.redirect(redirectTo, 303) : null;
+      if (!redirectTo) return null;
+      // Our verification link lives on this site: stay on the host the person is using (the
+      // browser's binding cookie belongs to it).
+      const web = services.config.WEB_URL;
+      return c.redirect(
+        redirectTo.startsWith(`${web}/`) ? redirectTo.slice(web.length) : redirectTo,
+        303,
+      );
     }),
   );
   return pages;

@@ -60,7 +60,9 @@ const notYours = () =>
 function isHolder(row: SessionRow, who: IdentityHolder): boolean {
   if (who.userId !== null && who.userId === row.user_id) return true;
   return (
-    row.binding_hash !== null && who.binding !== null && safeEqual(sha256Hex(who.binding), row.binding_hash)
+    row.binding_hash !== null &&
+    who.binding !== null &&
+    safeEqual(sha256Hex(who.binding), row.binding_hash)
   );
 }
 
@@ -260,14 +262,17 @@ export async function submitEmbeddedVerification(
     );
   }
   if (!(EMBEDDED as readonly string[]).includes(input.outcome)) {
-    throw badRequest(
-      "validation_failed",
-      `Choose a test outcome: ${EMBEDDED.join(", ")}.`,
-      { issues: [{ path: "outcome", message: "not a test outcome" }] },
-    );
+    throw badRequest("validation_failed", `Choose a test outcome: ${EMBEDDED.join(", ")}.`, {
+      issues: [{ path: "outcome", message: "not a test outcome" }],
+    });
   }
   const { providerSessionId } = await spendLink(services, token, who);
-  const event = await simulatedEvent(services, row, providerSessionId, input.outcome as EmbeddedOutcome);
+  const event = await simulatedEvent(
+    services,
+    row,
+    providerSessionId,
+    input.outcome as EmbeddedOutcome,
+  );
   await applyIdentityEvent(services, event);
   return findIdentitySessionById(services, row.id, { userId: row.user_id, binding: null });
 }
@@ -336,11 +341,13 @@ const REASONS: Record<string, string> = {
   selfie_face_mismatch:
     "The selfie does not match the photo on the document. Verify again, taking the selfie yourself in good light.",
   selfie_manipulated: "The selfie could not be accepted. Verify again with a live selfie.",
-  selfie_unverified_other: "The selfie could not be checked. Verify again with a clear, live selfie.",
+  selfie_unverified_other:
+    "The selfie could not be checked. Verify again with a clear, live selfie.",
   consent_declined:
     "Verification needs your consent to check the document and selfie. Verify again and accept.",
   under_supported_age: "Verification is only available to adults.",
-  country_not_supported: "Documents from this country are not supported. Verify with another document.",
+  country_not_supported:
+    "Documents from this country are not supported. Verify with another document.",
   outputs_missing:
     "The provider could not read a name and date of birth from the document. Verify again with a clear photo of the document.",
 };
@@ -362,7 +369,7 @@ function mismatchOf(
   outputs: NonNullable<IdentityEvent["verifiedOutputs"]> | null,
   patient: { first_name: string | null; last_name: string | null; date_of_birth: string | null },
 ): string | null {
-  if (!outputs || !outputs.lastName || !outputs.dob?.year) return "outputs_missing";
+  if (!outputs?.lastName || !outputs.dob?.year) return "outputs_missing";
   if (
     fold(outputs.firstName) !== fold(patient.first_name) ||
     fold(outputs.lastName) !== fold(patient.last_name)
@@ -409,11 +416,7 @@ export async function applyIdentityEvent(
       .where("archived_at", "is", null)
       .executeTakeFirst();
     if (!patient) return { duplicate: false, applied: false };
-    const set = (
-      status: IdentityState,
-      code: string | null = null,
-      reason: string | null = null,
-    ) =>
+    const set = (status: IdentityState, code: string | null = null, reason: string | null = null) =>
       trx
         .updateTable("identity_sessions")
         .set({

@@ -57,7 +57,12 @@ export interface IdentityPort {
 }
 
 /** Stripe Identity's test-mode outcomes the embedded simulation offers. */
-export const EMBEDDED_OUTCOMES = ["verified", "document_unreadable", "name_mismatch", "canceled"] as const;
+export const EMBEDDED_OUTCOMES = [
+  "verified",
+  "document_unreadable",
+  "name_mismatch",
+  "canceled",
+] as const;
 export type EmbeddedOutcome = (typeof EMBEDDED_OUTCOMES)[number];
 
 /**
@@ -69,7 +74,10 @@ export function createEmbeddedIdentity(): IdentityPort {
   return {
     name: "embedded",
     async open(session) {
-      return { providerSessionId: `vs_embedded_${session.id.replaceAll("-", "")}`, redirectTo: null };
+      return {
+        providerSessionId: `vs_embedded_${session.id.replaceAll("-", "")}`,
+        redirectTo: null,
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Config } from "../config";
-import { createStripeClient } from "../payments/stripe-processor";
 import { DomainError } from "../errors";
+import { createStripeClient } from "../payments/stripe-processor";
 import { IDENTITY_EVENT_TYPES, type IdentityEvent, type IdentityPort } from "./identity-port";
 
 const invalidSignature = () =>
@@ -41,7 +41,11 @@ export function createStripeIdentity(options: { config: Config; stripe?: Stripe 
     async receiveWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, config.STRIPE_WEBHOOK_SECRET ?? "");
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          config.STRIPE_WEBHOOK_SECRET ?? "",
+        );
       } catch {
         throw invalidSignature();
       }

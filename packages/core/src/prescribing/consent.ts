@@ -1,11 +1,11 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
-import { openIdentityLink } from "../identity/identity-port";
 import { recordAudit } from "../audit/record-audit";
 import type { RequestContext, Services } from "../context";
 import { newId, sha256Hex } from "../crypto";
 import { identityVerified } from "../encounters/pending-reasons";
 import { badRequest, conflict, notFound } from "../errors";
+import { openIdentityLink } from "../identity/identity-port";
 import { isUuid } from "../patients/load";
 import { parseSex } from "../patients/rules";
 import { requestSigninCode } from "../signin/request-signin-code";
