@@ -6,12 +6,7 @@ import { createApp } from "../../src/app";
 import { serveOverHttp } from "../browser";
 import { createTestApp, type TestApp } from "../harness";
 import { anonymousReadyLetter, PERSON } from "../payments/subscribe";
-
-/** A real PNG (1x1), as a phone's photo of a document would be one. */
-export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
-  "base64",
-);
+import { PNG } from "./document";
 
 let t: TestApp;
 let server: { url: string; close: () => Promise<void> };
