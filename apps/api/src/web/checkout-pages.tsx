@@ -245,6 +245,7 @@ export function checkoutPages(services: Services): Hono<Env> {
                 {blocker === "patient_not_id_verified" ? (
                   <form method="post" action={`/checkout/${id}/identity`}>
                     {hidden}
+                    <IdentityAttempt row={chosen} now={now} />
                     <p>
                       Verify the identity of the person (or, for a minor, the account holder's). You
                       come back to this page afterwards.
@@ -680,5 +681,33 @@ function Receipt(props: { view: CheckoutView; receipt: CheckoutReceipt }) {
         <a href="/account">your account</a>.
       </p>
     </section>
+  );
+}
+
+/** The outcome of the last verification attempt, when it needs the person to act. */
+function IdentityAttempt(props: { row: PatientRow; now: Date }) {
+  const last = props.row.latest_identity_session;
+  if (!last) return null;
+  const expired =
+    last.status === "expired" ||
+    (last.status === "pending" && !last.opened_at && new Date(last.expires_at) <= props.now);
+  const status = expired ? "expired" : last.status;
+  const text: Record<string, string> = {
+    requires_input: last.error_reason ?? "The last verification did not succeed. Verify again.",
+    canceled: "The last verification was canceled. Verify again when you are ready.",
+    expired: "The last verification link expired. Verify again.",
+    processing: "Your document is being checked. Reload this page in a minute.",
+  };
+  const message = text[status];
+  if (!message) return null;
+  return (
+    <p
+      id="identity-attempt"
+      data-state={status}
+      data-code={last.error_code ?? ""}
+      class={status === "processing" ? "notice" : "error"}
+    >
+      {message}
+    </p>
   );
 }

@@ -35,7 +35,7 @@ async function http(
   return { status: res.status, text: await res.text(), headers: res.headers };
 }
 
-function upload(outcome: string, document: Uint8Array | null = PNG) {
+function upload(outcome: string, document: Uint8Array<ArrayBuffer> | null = PNG) {
   const form = new FormData();
   if (document) form.set("document", new Blob([document], { type: "image/png" }), "id.png");
   form.set("outcome", outcome);
@@ -267,6 +267,44 @@ describe("embedded identity verification over HTTP", () => {
       cookie: `intake_session=${a.session}`,
     });
     expect(page.text).toContain('id="identity-done"');
+  });
+
+  it("from checkout, a failed attempt: the return page links back, and checkout shows the reason", async () => {
+    const a = await t.createAccount();
+    const self = (
+      await t.post("/api/v1/patients", { relationship: "self", ...PERSON }, { token: a.apiKey })
+    ).body;
+    await t.patch(
+      `/api/v1/patients/${self.id}`,
+      { consentedToTelehealth: true },
+      { token: a.apiKey },
+    );
+    const l = await anonymousReadyLetter(t);
+    const csrf = hmacHex(t.config.APP_SECRET, `csrf:${sha256Hex(a.session)}`);
+    const cookie = `intake_session=${a.session}`;
+    const start = await http("POST", `/checkout/${l.encounterId}/identity`, {
+      cookie,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ csrf, token: l.token, patient_id: self.id }).toString(),
+    });
+    const link = start.headers.get("location") as string;
+    const done = await http("POST", link, { cookie, body: upload("name_mismatch") });
+    const back = await http("GET", done.headers.get("location") as string, { cookie });
+    expect(back.status).toBe(200);
+    const checkout = `/checkout/${l.encounterId}?token=${l.token}&amp;patient_id=${self.id}`;
+    expect(back.text).toContain(`href="${checkout}"`);
+    expect(back.text).toContain("Back to checkout");
+    const page = await http(
+      "GET",
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${self.id}`,
+      {
+        cookie,
+      },
+    );
+    expect(page.text).toContain(
+      'id="identity-attempt" data-state="requires_input" data-code="name_mismatch"',
+    );
+    expect(page.text).toContain("does not match the name on the patient record");
   });
 
   it("the link's token never reaches the access log", async () => {
