@@ -277,6 +277,8 @@ export async function submitEmbeddedVerification(
   return findIdentitySessionById(services, row.id, { userId: row.user_id, binding: null });
 }
 
+/** Stripe Identity's `last_error.code` for a document it could not read (not one of our error codes). */
+const STRIPE_UNREADABLE = "document_unverified_other";
 const EMBEDDED = ["verified", "document_unreadable", "name_mismatch", "canceled"] as const;
 
 async function simulatedEvent(
@@ -312,7 +314,7 @@ async function simulatedEvent(
       return {
         ...base,
         type: "identity.verification_session.requires_input",
-        lastError: { code: "document_unverified_other", reason: "The document was unreadable." },
+        lastError: { code: STRIPE_UNREADABLE, reason: "The document was unreadable." },
         verifiedOutputs: null,
       };
     case "canceled":
