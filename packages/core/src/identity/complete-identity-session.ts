@@ -308,7 +308,12 @@ async function simulatedEvent(
         ...base,
         type: "identity.verification_session.verified",
         lastError: null,
-        verifiedOutputs: { firstName: "Jenny", lastName: "Rosen", dob },
+        // Someone else's document (never the record's name, whatever the record says).
+        verifiedOutputs: {
+          firstName: fold(patient.first_name) === "jenny" ? "Alex" : "Jenny",
+          lastName: fold(patient.last_name) === "rosen" ? "Rivera" : "Rosen",
+          dob,
+        },
       };
     case "document_unreadable":
       return {
