@@ -1,4 +1,9 @@
-import { handleProcessorWebhook, type Services } from "@intake/core";
+import {
+  handleProcessorWebhook,
+  isIdentityWebhook,
+  receiveIdentityWebhook,
+  type Services,
+} from "@intake/core";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
@@ -22,6 +27,7 @@ import { consentPages } from "./web/consent-pages";
 import { developerPages } from "./web/developer-pages";
 import { docsRoutes } from "./web/docs-page";
 import { frontDoor } from "./web/front-door";
+import { identityPages } from "./web/identity-pages";
 import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
 import { webhookPages } from "./web/webhook-pages";
@@ -106,6 +112,7 @@ export function createApp(
   app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));
+  app.route("/", identityPages(services));
   app.route("/", consentPages(services));
   app.route("/", developerPages(services));
   app.route("/", webhookPages(services));
@@ -116,6 +123,14 @@ export function createApp(
 
   app.get("/api/v1/images/:id", imageRoute(services));
   app.post("/webhooks/stripe", limitBody(SMALL_BODY_BYTES), async (c) => {
+    const rawBody = await c.req.text();
+    const signature = c.req.header("stripe-signature") ?? "";
+    // Stripe Identity's events (IDENTITY_PROVIDER=stripe) share the endpoint; the identity port
+    // checks the signature itself before anything is read.
+    if (services.ports.identity.receiveWebhook && isIdentityWebhook(rawBody)) {
+      const outcome = await receiveIdentityWebhook(services, rawBody, signature);
+      return c.json({ received: true, duplicate: outcome.duplicate, type: outcome.type });
+    }
     if (!services.ports.payments.receiveWebhook) {
       const e = simple(
         404,
@@ -125,11 +140,7 @@ export function createApp(
       return c.json(e.body, 404);
     }
     // Verified on the raw bytes, before any parsing.
-    const outcome = await handleProcessorWebhook(
-      services,
-      await c.req.text(),
-      c.req.header("stripe-signature") ?? "",
-    );
+    const outcome = await handleProcessorWebhook(services, rawBody, signature);
     return c.json({ received: true, duplicate: outcome.duplicate, type: outcome.type });
   });
   app.route("/api/v1/kb-images", kbImagesRoute(services));

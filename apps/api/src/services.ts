@@ -9,6 +9,7 @@ import {
   createExternalIssuer,
   createImageFetcher,
   createSmtpEmail,
+  createStripeIdentity,
   createStripeProcessor,
   type PaymentPort,
   priceToMinorUnits,
@@ -28,7 +29,10 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
   const email = config.SMTP_URL
     ? createSmtpEmail({ url: config.SMTP_URL, from: config.MAIL_FROM, log })
     : createEmbeddedEmail({ db, clock, production: config.NODE_ENV === "production", log });
-  const identity = createEmbeddedIdentity({ db, clock, webUrl: config.WEB_URL });
+  const identity =
+    config.IDENTITY_PROVIDER === "stripe"
+      ? createStripeIdentity({ config })
+      : createEmbeddedIdentity();
   configureOutcomeUrls(config);
   const payments = paymentsFor(config, clock, db);
   return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };

@@ -105,6 +105,15 @@ export const configSchema = z
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: int(1, 65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+    /**
+     * Identity verification: `embedded` (a simulation with Stripe Identity's test-mode outcomes;
+     * the default, refused in production) or `stripe` (Stripe Identity; docs/identity.md).
+     */
+    IDENTITY_PROVIDER: z.enum(["embedded", "stripe"]).default("embedded"),
+    /** Lets the embedded (simulated) identity verification run with NODE_ENV=production. Unsafe. */
+    IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: bool.default(false),
+    /** How long an identity-verification link stays valid. */
+    IDENTITY_SESSION_TTL_MINUTES: int(5, 24 * 60).default(60),
     IMAGE_FETCH_TIMEOUT_MS: int(100, 120_000).default(10_000),
     /** Development and tests only: allow http:// and local addresses for webhook endpoints. */
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: bool.default(false),
@@ -201,6 +210,30 @@ export const configSchema = z
           code: "custom",
           path: ["PAYMENTS"],
           message: `PAYMENTS=stripe needs ${missing.join(", ")} (docs/payments.md, Stripe setup)`,
+        });
+      }
+    }
+    if (
+      c.NODE_ENV === "production" &&
+      c.IDENTITY_PROVIDER === "embedded" &&
+      !c.IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["IDENTITY_PROVIDER"],
+        message:
+          "is embedded (simulated identity verification: anyone can pass it) with NODE_ENV=production; set IDENTITY_PROVIDER=stripe (docs/identity.md), or IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION=true for a demonstration that verifies nobody",
+      });
+    }
+    if (c.IDENTITY_PROVIDER === "stripe") {
+      const missing = (["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const).filter(
+        (name) => !c[name],
+      );
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["IDENTITY_PROVIDER"],
+          message: `IDENTITY_PROVIDER=stripe needs ${missing.join(", ")} (docs/identity.md)`,
         });
       }
     }

@@ -17,7 +17,7 @@ export interface Ports {
   imageFetcher: ImageFetcher;
   /** E-mail delivery (embedded: /dev/mailbox outside production). Used by the outbox worker. */
   email: EmailPort;
-  /** Identity verification (embedded: a local confirmation page). */
+  /** Identity verification: Stripe Identity, or the embedded simulation (docs/identity.md). */
   identity: IdentityPort;
   /**
    * Resolves host names for webhook delivery and registration checks (default: the system

@@ -85,6 +85,7 @@ export const ERROR_CODES = {
   card_declined: [402, "The card was declined by the issuer; nothing was charged: use another card"],
   payment_method_required: [402, "Creating a live developer key without a card on file: add one (POST /api/v1/developers/me/payment-method or the dashboard)"],
   // 403
+  identity_session_not_yours: [403, "An identity-verification link opened without the session of the person who started it: open it in the browser where verification started, signed in as that person"],
   session_required: [403, "An API key on key management (a session JWT only)"],
   image_url_expired: [403, "The signed image URL is past its `exp`"],
   invalid_signature: [403, "The signed image URL's signature is missing or wrong"],

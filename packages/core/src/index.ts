@@ -79,15 +79,27 @@ export {
 export * from "./error-codes";
 export * from "./errors";
 export {
-  completeIdentitySession,
+  applyIdentityEvent,
   findIdentitySession,
+  findIdentitySessionById,
+  type IdentityHolder,
   type IdentitySessionView,
+  type IdentityState,
+  isIdentityWebhook,
+  openProviderVerification,
+  receiveIdentityWebhook,
+  submitEmbeddedVerification,
 } from "./identity/complete-identity-session";
 export {
   createEmbeddedIdentity,
+  EMBEDDED_OUTCOMES,
+  type IdentityEvent,
   type IdentityPort,
   type IdentitySession,
+  newIdentityBinding,
+  openIdentityLink,
 } from "./identity/identity-port";
+export { createStripeIdentity } from "./identity/stripe-identity";
 export { isPublicAddress } from "./images/addresses";
 export { detectImageFormat } from "./images/detect";
 export { type FetchedImage, type ImageFetcher, ImageFetchRefused } from "./images/fetch-port";

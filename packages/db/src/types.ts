@@ -130,10 +130,18 @@ export interface IdentitySessionsTable {
   patient_id: string;
   user_id: string;
   token_hash: string;
-  status: "pending" | "verified" | "canceled" | "expired";
+  status: "pending" | "processing" | "requires_input" | "verified" | "canceled" | "expired";
   expires_at: Timestamp;
   completed_at: Timestamp | null;
   created_at: Timestamp;
+  provider: Generated<string>;
+  provider_session_id: string | null;
+  opened_at: Timestamp | null;
+  binding_hash: string | null;
+  return_to: string | null;
+  error_code: string | null;
+  error_reason: string | null;
+  updated_at: Timestamp | null;
 }
 
 export interface SubscriptionsTable {

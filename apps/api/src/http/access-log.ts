@@ -3,8 +3,8 @@ import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 
 /**
- * One line per request. Only the path is logged, never the query string or headers: query
- * strings can carry tokens and signatures, and bodies carry PHI.
+ * One line per request. Only the path is logged (a token in it redacted), never the query string
+ * or headers: query strings can carry tokens and signatures, and bodies carry PHI.
  */
 export function accessLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -14,7 +14,7 @@ export function accessLog(logger: Logger): MiddlewareHandler {
     const line = {
       request_id: c.get("requestId"),
       method: c.req.method,
-      path: c.req.path,
+      path: redactPath(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
@@ -36,4 +36,11 @@ export function accessLog(logger: Logger): MiddlewareHandler {
       logger.info(line, "request");
     }
   };
+}
+
+/** Paths that carry a bearer token as a segment: the token never reaches the log. */
+const TOKEN_PATHS = /^(\/identity\/verify\/)[^/]+/;
+
+export function redactPath(path: string): string {
+  return path.replace(TOKEN_PATHS, "$1[redacted]");
 }

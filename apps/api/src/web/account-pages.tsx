@@ -1,10 +1,8 @@
 import {
   type ApiKeyMetadata,
   type Caller,
-  completeIdentitySession,
   createApiKey,
   DomainError,
-  findIdentitySession,
   formatMoney,
   getSubscription,
   hmacHex,
@@ -40,15 +38,14 @@ const PAGE_PATHS = [
   "/signout/*",
   "/account",
   "/account/*",
-  "/identity/verify/*",
   "/dev/mailbox",
 ];
 
 type Env = { Variables: { requestId: string } };
 
 /**
- * Sign-in with an e-mail code (the embedded issuer), the account page (API keys), the embedded
- * identity verifier's page and, outside production, the development mailbox. Plain HTML forms:
+ * Sign-in with an e-mail code (the embedded issuer), the account page (API keys) and, outside
+ * production, the development mailbox (the identity verifier: identity-pages.tsx). Plain HTML forms:
  * everything works without JavaScript.
  *
  * CSRF: the session cookie is SameSite=Lax, every state-changing form on /account carries a
@@ -341,50 +338,6 @@ export function accountPages(services: Services): Hono<Env> {
     return c.redirect("/account", 303);
   });
 
-  // --- embedded identity verifier ---------------------------------------------------------
-
-  pages.get("/identity/verify/:token", async (c) => {
-    try {
-      const session = await findIdentitySession(services, c.req.param("token"));
-      if (session.status !== "pending")
-        return page(
-          c,
-          session.status === "verified" ? 200 : 410,
-          "Identity verification",
-          <IdentityDone status={session.status} />,
-        );
-      return page(
-        c,
-        200,
-        "Verify your identity",
-        <>
-          <h1>Verify your identity</h1>
-          <p>
-            This is the service's built-in verifier (used when no identity provider is configured).
-            Confirm that you are the person named on this patient record, or the parent or guardian
-            of a minor on it.
-          </p>
-          <form method="post">
-            <button type="submit">I confirm my identity</button>
-          </form>
-        </>,
-      );
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return page(c, error.status, "Identity verification", <p class="error">{error.message}</p>);
-    }
-  });
-
-  pages.post("/identity/verify/:token", async (c) => {
-    try {
-      await completeIdentitySession(services, c.req.param("token"));
-      return page(c, 200, "Identity verified", <IdentityDone status="verified" />);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return page(c, error.status, "Identity verification", <p class="error">{error.message}</p>);
-    }
-  });
-
   // --- development mailbox ------------------------------------------------------------------
 
   if (config.NODE_ENV !== "production") {
@@ -568,22 +521,6 @@ function Billing(props: { billing: { subscription: Subscription; invoices: Invoi
           ))}
         </tbody>
       </table>
-    </>
-  );
-}
-
-function IdentityDone(props: { status: string }) {
-  const text: Record<string, string> = {
-    verified: "Identity verified. You can close this page and return to the app.",
-    expired: "This verification link has expired. Start a new verification from the app.",
-    canceled: "A newer verification link replaced this one. Use the newest link.",
-  };
-  return (
-    <>
-      <h1>Identity verification</h1>
-      <p class={props.status === "verified" ? "met" : "error"}>
-        {text[props.status] ?? "Nothing to do."}
-      </p>
     </>
   );
 }

@@ -32,6 +32,7 @@ import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
 import { SESSION_COOKIE } from "./account-pages";
+import { identityBinding } from "./identity-pages";
 import { Layout } from "./layout";
 import { pageContext, privatePageGuard } from "./page-session";
 
@@ -244,6 +245,7 @@ export function checkoutPages(services: Services): Hono<Env> {
                 {blocker === "patient_not_id_verified" ? (
                   <form method="post" action={`/checkout/${id}/identity`}>
                     {hidden}
+                    <IdentityAttempt row={chosen} now={now} />
                     <p>
                       Verify the identity of the person (or, for a minor, the account holder's). You
                       come back to this page afterwards.
@@ -404,7 +406,14 @@ export function checkoutPages(services: Services): Hono<Env> {
         }
         target = self.id;
       }
-      const session = await startIdentitySession({ ctx, input: { id: target } });
+      const session = await startIdentitySession({
+        ctx,
+        input: { id: target },
+        from: {
+          returnTo: selfUrl(c.req.param("id") as string, form.token ?? "", row.id),
+          binding: identityBinding(services, c),
+        },
+      });
       // The embedded verifier lives on this site: stay on the host the person is using.
       const url = session.url.startsWith(`${config.WEB_URL}/`)
         ? session.url.slice(config.WEB_URL.length)
@@ -672,5 +681,33 @@ function Receipt(props: { view: CheckoutView; receipt: CheckoutReceipt }) {
         <a href="/account">your account</a>.
       </p>
     </section>
+  );
+}
+
+/** The outcome of the last verification attempt, when it needs the person to act. */
+function IdentityAttempt(props: { row: PatientRow; now: Date }) {
+  const last = props.row.latest_identity_session;
+  if (!last) return null;
+  const expired =
+    last.status === "expired" ||
+    (last.status === "pending" && !last.opened_at && new Date(last.expires_at) <= props.now);
+  const status = expired ? "expired" : last.status;
+  const text: Record<string, string> = {
+    requires_input: last.error_reason ?? "The last verification did not succeed. Verify again.",
+    canceled: "The last verification was canceled. Verify again when you are ready.",
+    expired: "The last verification link expired. Verify again.",
+    processing: "Your document is being checked. Reload this page in a minute.",
+  };
+  const message = text[status];
+  if (!message) return null;
+  return (
+    <p
+      id="identity-attempt"
+      data-state={status}
+      data-code={last.error_code ?? ""}
+      class={status === "processing" ? "notice" : "error"}
+    >
+      {message}
+    </p>
   );
 }

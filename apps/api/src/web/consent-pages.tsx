@@ -14,6 +14,7 @@ import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
+import { identityBinding } from "./identity-pages";
 import { Layout } from "./layout";
 import { pageContext, privatePageGuard } from "./page-session";
 
@@ -261,8 +262,20 @@ export function consentPages(services: Services): Hono<Env> {
   pages.post(
     "/consent/:id/identity",
     step(async (c, id, token) => {
-      const { redirectTo } = await continueIdentity(ctx(c), id, token);
-      return redirectTo ? c.redirect(redirectTo, 303) : null;
+      const { redirectTo } = await continueIdentity(
+        ctx(c),
+        id,
+        token,
+        identityBinding(services, c),
+      );
+      if (!redirectTo) return null;
+      // Our verification link lives on this site: stay on the host the person is using (the
+      // browser's binding cookie belongs to it).
+      const web = services.config.WEB_URL;
+      return c.redirect(
+        redirectTo.startsWith(`${web}/`) ? redirectTo.slice(web.length) : redirectTo,
+        303,
+      );
     }),
   );
   return pages;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
+import { PNG } from "../identity/document";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -326,14 +327,20 @@ describe("PATCH /api/v1/patients/{id}", () => {
 });
 
 describe("identity verification", () => {
-  async function verify(url: string) {
+  /** The signed-in person opens the link and sends a document with the verified test outcome. */
+  async function verify(url: string, session: string) {
     const path = new URL(url).pathname;
-    const page = await t.get(path);
+    const cookie = `intake_session=${session}`;
+    const page = await t.get(path, { headers: { cookie } });
     expect(page.status).toBe(200);
-    expect(page.text).toContain("I confirm my identity");
-    const done = await t.request("POST", path);
-    expect(done.status).toBe(200);
-    expect(done.text).toContain("Identity verified");
+    expect(page.text).toContain("Photo of your identity document");
+    const form = new FormData();
+    form.set("document", new Blob([PNG], { type: "image/png" }), "id.png");
+    form.set("outcome", "verified");
+    const done = await t.app.fetch(
+      new Request(`http://api.test${path}`, { method: "POST", headers: { cookie }, body: form }),
+    );
+    expect(done.status).toBe(303);
     return path;
   }
 
@@ -358,15 +365,27 @@ describe("identity verification", () => {
     expect(stored.token_hash).not.toBe(token);
     expect(
       (await t.get(`/api/v1/patients/${p.id}`, { token: a.apiKey })).body.identityVerification,
-    ).toEqual({ status: "pending" });
+    ).toMatchObject({ status: "pending", latestSession: { status: "pending" } });
 
-    const path = await verify(session.body.url);
+    const path = await verify(session.body.url, a.session);
     const after = await t.get(`/api/v1/patients/${p.id}`, { token: a.apiKey });
     expect(after.body.identityVerification).toEqual({
       status: "verified",
       verifiedAt: t.clock.now().toISOString(),
+      latestSession: {
+        sessionId: session.body.sessionId,
+        status: "verified",
+        code: null,
+        reason: null,
+        updatedAt: t.clock.now().toISOString(),
+      },
     });
-    expect((await t.request("POST", path)).status).toBe(400);
+    // A bare POST verifies nothing; the holder's second use of the link is refused.
+    expect((await t.request("POST", path)).status).toBe(403);
+    expect(
+      (await t.request("POST", path, { headers: { cookie: `intake_session=${a.session}` } }))
+        .status,
+    ).toBe(400);
 
     const locked = await t.patch(
       `/api/v1/patients/${p.id}`,
@@ -408,7 +427,7 @@ describe("identity verification", () => {
       token: a.session,
     });
     expect(session.status).toBe(201);
-    await verify(session.body.url);
+    await verify(session.body.url, a.session);
     const me = await t.get("/api/v1/users/me", { token: a.apiKey });
     expect(me.body.identityVerification).toEqual({
       status: "verified",
@@ -416,7 +435,7 @@ describe("identity verification", () => {
     });
     const list = await t.get("/api/v1/patients", { token: a.apiKey });
     for (const p of list.body)
-      expect(p.identityVerification).toEqual({
+      expect(p.identityVerification).toMatchObject({
         status: "inherits_owner",
         verifiedAt: t.clock.now().toISOString(),
       });
@@ -440,14 +459,17 @@ describe("identity verification", () => {
     const second = await t.post(`/api/v1/patients/${p.id}/identity-session`, undefined, {
       token: a.apiKey,
     });
-    const replaced = await t.request("POST", new URL(first.body.url).pathname);
+    const cookie = { cookie: `intake_session=${a.session}` };
+    const replaced = await t.request("POST", new URL(first.body.url).pathname, { headers: cookie });
     expect(replaced.status).toBe(410);
     t.clock.advance(3_600_001);
-    const expired = await t.request("POST", new URL(second.body.url).pathname);
+    const expired = await t.request("POST", new URL(second.body.url).pathname, {
+      headers: cookie,
+    });
     expect(expired.status).toBe(410);
     expect(
       (await t.get(`/api/v1/patients/${p.id}`, { token: a.apiKey })).body.identityVerification,
-    ).toEqual({ status: "unverified" });
+    ).toMatchObject({ status: "unverified" });
     expect((await t.get(`/identity/verify/${"0".repeat(64)}`)).status).toBe(404);
   });
 });

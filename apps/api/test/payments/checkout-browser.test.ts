@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
 import { createTestApp, type TestApp } from "../harness";
+import { PNG } from "../identity/document";
 import { anonymousReadyLetter, PERSON } from "./subscribe";
 
 describe.skipIf(!browserAvailable)("hosted checkout in headless Chromium", () => {
@@ -72,11 +73,12 @@ describe.skipIf(!browserAvailable)("hosted checkout in headless Chromium", () =>
 
     await page.getByRole("button", { name: "Verify identity" }).click();
     await page.waitForURL(/\/identity\/verify\//);
-    await page.getByRole("button", { name: "I confirm my identity" }).click();
-    await page.getByText("Identity verified").first().waitFor();
-    await page.goBack();
-    await page.goBack();
-    await page.reload();
+    await page
+      .locator("#document")
+      .setInputFiles({ name: "id.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Submit for verification" }).click();
+    // Straight back to checkout, no Back button.
+    await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?token=/);
     await page.locator("#identity-done").waitFor();
 
     const base = priceToMinorUnits(t.config.PRICE_BASE);

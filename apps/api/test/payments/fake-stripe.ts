@@ -121,6 +121,8 @@ export async function startFakeStripe(options: {
   const refunds = new Map<string, Obj>();
   const sessions = new Map<string, Obj>();
   const setupIntents = new Map<string, Obj>();
+  /** Stripe Identity verification sessions (with `__verified_outputs` once verified). */
+  const verificationSessions = new Map<string, Obj>();
   let seq = 0;
   const id = (prefix: string) => `${prefix}_fake${String(++seq).padStart(6, "0")}`;
   const unix = () => Math.floor(options.now().getTime() / 1000);
@@ -531,10 +533,73 @@ export async function startFakeStripe(options: {
     return out;
   }
 
+  /**
+   * Stripe Identity (`/v1/identity/verification_sessions`): create (`type` document or
+   * id_number; `options.document.require_matching_selfie`; `return_url` must be a URL) and
+   * retrieve, `verified_outputs` only when expanded. A new session `requires_input` and has a
+   * `url`; the url is gone once the session leaves `requires_input`.
+   */
+  function identityAnswer(method: string, sessionId: string | undefined, body: Obj): [number, Obj] {
+    if (method === "POST" && !sessionId) {
+      if (body.type !== "document" && body.type !== "id_number")
+        throw invalid(
+          "Invalid type: must be one of document, id_number, verification_flow",
+          "type",
+        );
+      if (body.return_url !== undefined) {
+        try {
+          new URL(String(body.return_url));
+        } catch {
+          throw invalid("Not a valid URL", "return_url");
+        }
+      }
+      const vs = fixture("identity.verification_session");
+      const vsId = id("vs");
+      const document = (body.options as { document?: Obj } | undefined)?.document ?? {};
+      Object.assign(vs, {
+        id: vsId,
+        client_reference_id: body.client_reference_id ?? null,
+        client_secret: `${vsId}_secret_${seq}`,
+        created: unix(),
+        last_error: null,
+        last_verification_report: null,
+        metadata: body.metadata ?? {},
+        options: {
+          document: {
+            ...(document.require_matching_selfie !== undefined
+              ? { require_matching_selfie: document.require_matching_selfie === "true" }
+              : {}),
+          },
+        },
+        redaction: null,
+        status: "requires_input",
+        type: body.type,
+        url: `https://verify.stripe.com/start/test_${vsId}`,
+        __return_url: body.return_url ?? null,
+        __verified_outputs: null,
+      });
+      verificationSessions.set(vsId, vs);
+      return [200, view(vs)];
+    }
+    const vs = verificationSessions.get(String(sessionId));
+    if (!vs) throw missing("identity.verification_session", String(sessionId));
+    if (method === "GET") {
+      const out = view(vs);
+      const fields = Array.isArray(body.expand) ? (body.expand as string[]) : [];
+      if (fields.includes("verified_outputs")) out.verified_outputs = vs.__verified_outputs;
+      return [200, out];
+    }
+    throw invalid(`Unrecognized request URL (${method}: /v1/identity/verification_sessions)`);
+  }
+
   function answer(call: StripeCall): [number, Obj] {
     const { method, path, body } = call;
     const parts = path.split("/").filter(Boolean).slice(1);
     const [resource, objectId, action] = parts;
+
+    if (resource === "identity" && objectId === "verification_sessions") {
+      return identityAnswer(method, parts[2], body);
+    }
 
     if (resource === "customers" && method === "POST" && !objectId) {
       const c = fixture("customer");
@@ -935,6 +1000,49 @@ export async function startFakeStripe(options: {
     refunds,
     paymentMethods,
     sessions,
+    verificationSessions,
+    /**
+     * What the person does on Stripe's verification page, and Stripe's check of it: `verified`
+     * with what the document says (`verified_outputs`), `requires_input` with Stripe's
+     * `last_error`, or `canceled`. Returns the webhook event Stripe sends.
+     */
+    finishVerification(
+      sessionId: string,
+      outcome:
+        | { status: "verified"; firstName: string; lastName: string; dob: string }
+        | { status: "requires_input"; code: string; reason: string }
+        | { status: "canceled" },
+    ) {
+      const vs = verificationSessions.get(sessionId);
+      if (!vs) throw new Error(`no verification session ${sessionId}`);
+      vs.url = null;
+      vs.last_verification_report = id("vr");
+      if (outcome.status === "verified") {
+        const [year, month, day] = outcome.dob.split("-").map(Number);
+        Object.assign(vs, { status: "verified", last_error: null, redaction: null });
+        vs.__verified_outputs = {
+          address: null,
+          dob: { day, month, year },
+          email: null,
+          first_name: outcome.firstName,
+          id_number: null,
+          id_number_type: null,
+          last_name: outcome.lastName,
+          phone: null,
+          sex: null,
+          unparsed_place_of_birth: null,
+          unparsed_sex: null,
+        };
+      } else if (outcome.status === "requires_input") {
+        Object.assign(vs, {
+          status: "requires_input",
+          last_error: { code: outcome.code, reason: outcome.reason },
+        });
+      } else {
+        Object.assign(vs, { status: "canceled", last_error: null });
+      }
+      return event(`identity.verification_session.${outcome.status}`, view(vs));
+    },
     priceIds: { base: "price_base_monthly", seat: "price_seat_monthly" },
     control,
     event,

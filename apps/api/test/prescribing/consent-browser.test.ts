@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
 import { createTestApp, type TestApp } from "../harness";
+import { PNG } from "../identity/document";
 import { createDeveloper, createRequest } from "./helpers";
 
 describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
@@ -96,9 +97,12 @@ describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
     });
     await page.getByRole("button", { name: "Verify my identity" }).click();
     await page.waitForURL(/\/identity\/verify\/[0-9a-f]{64}$/);
-    await page.getByRole("button", { name: "I confirm my identity" }).click();
-    await page.getByText("Identity verified").first().waitFor();
-    await page.goto(local(r.consent_url));
+    await page
+      .locator("#document")
+      .setInputFiles({ name: "id.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Submit for verification" }).click();
+    // Back on the consent page by itself (no Back button).
+    await page.waitForURL(/\/consent\/[0-9a-f-]{36}\?token=/);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.locator("#done").waitFor();
     expect(await status(r.encounter_id)).toBe("in_review");

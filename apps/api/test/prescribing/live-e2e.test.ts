@@ -11,6 +11,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
 import { createTestApp, type TestApp } from "../harness";
+import { PNG } from "../identity/document";
 import { createClinician, reviewPath } from "../review/helpers";
 import { type Receiver, startReceiver } from "../webhooks/helpers";
 import { createDeveloper, createRequest } from "./helpers";
@@ -67,9 +68,11 @@ describe.skipIf(!browserAvailable)("a live request from query to usage invoice",
     });
     await page.getByRole("button", { name: "Verify my identity" }).click();
     await page.waitForURL(/\/identity\/verify\/[0-9a-f]{64}$/);
-    await page.getByRole("button", { name: "I confirm my identity" }).click();
-    await page.getByText("Identity verified").first().waitFor();
-    await page.goto(local(consentUrl));
+    await page
+      .locator("#document")
+      .setInputFiles({ name: "id.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Submit for verification" }).click();
+    await page.waitForURL(/\/consent\/[0-9a-f-]{36}\?token=/);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.locator("#done").waitFor();
   }

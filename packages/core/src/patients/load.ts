@@ -1,14 +1,24 @@
 import type { Database, PatientsTable } from "@intake/db";
-import type { ExpressionBuilder, Selectable } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { DbOrTrx } from "../context";
 import { notFound } from "../errors";
 import { ADULT_AGE_YEARS, ageInYears } from "./rules";
-import type { Patient } from "./schemas";
+import type { IdentitySessionState, Patient } from "./schemas";
 
 export type PatientRow = Selectable<PatientsTable> & {
   owner_identity_status: string;
   owner_identity_verified_at: Date | null;
   identity_pending: boolean;
+  latest_identity_session: {
+    id: string;
+    status: string;
+    error_code: string | null;
+    error_reason: string | null;
+    opened_at: string | null;
+    expires_at: string;
+    updated_at: string | null;
+    created_at: string;
+  } | null;
 };
 
 export const isUuid = (id: string): boolean => UUID.test(id);
@@ -29,10 +39,24 @@ export function selectPatients(db: DbOrTrx, ownerId: string, now: Date) {
             .selectFrom("identity_sessions")
             .select("identity_sessions.id")
             .whereRef("identity_sessions.patient_id", "=", "patients.id")
-            .where("identity_sessions.status", "=", "pending")
-            .where("identity_sessions.expires_at", ">", now),
+            .where((w) =>
+              w.or([
+                w("identity_sessions.status", "=", "processing"),
+                w.and([
+                  w("identity_sessions.status", "=", "pending"),
+                  w("identity_sessions.expires_at", ">", now),
+                ]),
+              ]),
+            ),
         )
         .as("identity_pending"),
+      sql<PatientRow["latest_identity_session"]>`(
+        select json_build_object(
+          'id', s.id, 'status', s.status, 'error_code', s.error_code,
+          'error_reason', s.error_reason, 'opened_at', s.opened_at, 'expires_at', s.expires_at,
+          'updated_at', s.updated_at, 'created_at', s.created_at)
+        from identity_sessions s where s.patient_id = patients.id
+        order by s.created_at desc limit 1)`.as("latest_identity_session"),
     ])
     .where("patients.owner_id", "=", ownerId)
     .where("patients.archived_at", "is", null)
@@ -98,8 +122,25 @@ export function toPatient(row: PatientRow, now: Date): Patient {
     if (row.identity_verified_at)
       identityVerification.verifiedAt = row.identity_verified_at.toISOString();
   } else {
-    identityVerification = { status: row.identity_pending ? "pending" : "unverified" };
+    identityVerification = {
+      status: row.identity_pending ? "pending" : "unverified",
+    };
   }
+  const latest = row.latest_identity_session;
+  let latestSession: IdentitySessionState | null = null;
+  if (latest) {
+    const expired =
+      latest.status === "expired" ||
+      (latest.status === "pending" && !latest.opened_at && new Date(latest.expires_at) <= now);
+    latestSession = {
+      sessionId: latest.id,
+      status: (expired ? "expired" : latest.status) as IdentitySessionState["status"],
+      code: latest.error_code,
+      reason: latest.error_reason,
+      updatedAt: new Date(latest.updated_at ?? latest.created_at).toISOString(),
+    };
+  }
+  if (latestSession) identityVerification.latestSession = latestSession;
   return {
     id: row.id,
     ownerId: row.owner_id,

@@ -3,6 +3,28 @@ import { RELATIONSHIPS, SEXES } from "./rules";
 
 const list = (values: readonly string[]) => values.map((v) => `\`${v}\``).join(", ");
 
+export const IdentitySessionState = z
+  .object({
+    sessionId: z.uuid(),
+    status: z
+      .enum(["pending", "processing", "requires_input", "verified", "canceled", "expired"])
+      .meta({
+        description:
+          "Stripe Identity's states: `pending` (link not used yet), `processing` (the provider is checking), `requires_input` (see `reason`: verify again), `verified`, `canceled`, or `expired` (the link was not used in time).",
+      }),
+    code: z.string().nullable().meta({
+      description:
+        "On `requires_input`: why, e.g. `name_mismatch`, `dob_mismatch`, `document_unverified_other`, `document_expired`, `selfie_face_mismatch`",
+      example: "name_mismatch",
+    }),
+    reason: z.string().nullable().meta({
+      description: "On `requires_input`: what the person can do about it",
+    }),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: "IdentitySessionState" });
+export type IdentitySessionState = z.infer<typeof IdentitySessionState>;
+
 export const PatientIdentityVerification = z
   .object({
     status: z.enum(["inherits_owner", "verified", "pending", "unverified"]).meta({
@@ -12,6 +34,10 @@ export const PatientIdentityVerification = z
     verifiedAt: z.iso.datetime().optional().meta({
       description:
         "When verification completed (for `inherits_owner`: the account holder's); absent until then",
+    }),
+    latestSession: IdentitySessionState.optional().meta({
+      description:
+        "This patient's most recent verification session (absent until one is started). For `inherits_owner` patients, the self patient's sessions verify the account holder.",
     }),
   })
   .meta({ id: "PatientIdentityVerification" });

@@ -2,20 +2,25 @@ import { actorOf, recordAudit } from "../audit/record-audit";
 import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { badRequest, conflict } from "../errors";
+import { openIdentityLink } from "../identity/identity-port";
 import { inheritsOwner, isVerified, loadOwnPatient } from "./load";
 import type { IdentitySessionResponse } from "./schemas";
 
 /**
- * Starts identity verification through the identity port. The self patient's verification is the
+ * Starts identity verification: a single-use link that works only for this account (or the
+ * browser that started it, `from.binding`) and expires; opening it goes to the identity provider. The self patient's verification is the
  * account holder's (it verifies the user); minors inherit it and are not verified on their own.
  * Starting again replaces an earlier open session.
  */
 export async function startIdentitySession({
   ctx,
   input,
+  from,
 }: {
   ctx: RequestContext;
   input: { id: string };
+  /** Hosted pages: where the person comes back to, and the browser's binding secret. */
+  from?: { returnTo: string; binding: string };
 }): Promise<IdentitySessionResponse> {
   const caller = requireAccount(ctx.caller);
   const now = ctx.clock.now();
@@ -38,7 +43,12 @@ export async function startIdentitySession({
     .where("patient_id", "=", row.id)
     .where("status", "=", "pending")
     .execute();
-  const session = await ctx.ports.identity.start({ patientId: row.id, userId: caller.userId });
+  const session = await openIdentityLink(ctx, {
+    patientId: row.id,
+    userId: caller.userId,
+    returnTo: from?.returnTo ?? null,
+    binding: from?.binding ?? null,
+  });
   await recordAudit(ctx.db, now, actorOf(ctx.caller), {
     action: "patient.identity_session_started",
     entityType: "patient",

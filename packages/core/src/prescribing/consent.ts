@@ -5,6 +5,7 @@ import type { RequestContext, Services } from "../context";
 import { newId, sha256Hex } from "../crypto";
 import { identityVerified } from "../encounters/pending-reasons";
 import { badRequest, conflict, notFound } from "../errors";
+import { openIdentityLink } from "../identity/identity-port";
 import { isUuid } from "../patients/load";
 import { parseSex } from "../patients/rules";
 import { requestEmailCode } from "../signin/request-signin-code";
@@ -321,15 +322,26 @@ export async function continueIdentity(
   ctx: RequestContext,
   encounterId: string,
   token: string,
+  binding?: string,
 ): Promise<{ redirectTo: string | null }> {
   const view = await findConsentRequest(ctx, encounterId, token);
   assertStep(view, view.request.status === "pending_identity", "Identity is already verified.");
   const now = ctx.clock.now();
   if (view.request.environment === "live" && !view.identityVerified) {
     if (!view.patientId || !view.patientUserId) throw notFound("The patient");
-    const session = await ctx.ports.identity.start({
+    // Bound to this browser (the consent page has no account session); back to this page after.
+    await ctx.db
+      .updateTable("identity_sessions")
+      .set({ status: "canceled", completed_at: now })
+      .where("patient_id", "=", view.patientId)
+      .where("status", "=", "pending")
+      .where("opened_at", "is", null)
+      .execute();
+    const session = await openIdentityLink(ctx, {
       patientId: view.patientId,
       userId: view.patientUserId,
+      binding: binding ?? null,
+      returnTo: `/consent/${encounterId}?token=${token}`,
     });
     return { redirectTo: session.url };
   }

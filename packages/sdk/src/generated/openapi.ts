@@ -189,8 +189,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start identity verification; open the returned url to complete it
-         * @description Verifying the self patient verifies the account holder. Minors inherit it (400 `identity_inherited`); already verified: 409 `identity_already_verified`.
+         * Start identity verification; the person opens the returned url to complete it
+         * @description The url is single use, expires at `expiresAt`, and works only for this account: the person opens it in a browser signed in to the account (the hosted pages), which sends them to the identity provider (Stripe Identity, or the embedded simulation outside production). The outcome shows in `identityVerification.latestSession` of GET /api/v1/patients/{id}. Starting again replaces an unused link. Verifying the self patient verifies the account holder. Minors inherit it (400 `identity_inherited`); already verified: 409 `identity_already_verified`.
          */
         post: operations["startIdentitySession"];
         delete?: never;
@@ -1618,6 +1618,26 @@ export interface components {
              * @description When verification completed (for `inherits_owner`: the account holder's); absent until then
              */
             verifiedAt?: string;
+            /** @description This patient's most recent verification session (absent until one is started). For `inherits_owner` patients, the self patient's sessions verify the account holder. */
+            latestSession?: components["schemas"]["IdentitySessionState"];
+        };
+        IdentitySessionState: {
+            /** Format: uuid */
+            sessionId: string;
+            /**
+             * @description Stripe Identity's states: `pending` (link not used yet), `processing` (the provider is checking), `requires_input` (see `reason`: verify again), `verified`, `canceled`, or `expired` (the link was not used in time).
+             * @enum {string}
+             */
+            status: "pending" | "processing" | "requires_input" | "verified" | "canceled" | "expired";
+            /**
+             * @description On `requires_input`: why, e.g. `name_mismatch`, `dob_mismatch`, `document_unverified_other`, `document_expired`, `selfie_face_mismatch`
+             * @example name_mismatch
+             */
+            code: string | null;
+            /** @description On `requires_input`: what the person can do about it */
+            reason: string | null;
+            /** Format: date-time */
+            updatedAt: string;
         };
         PatientWithHistory: {
             /**
