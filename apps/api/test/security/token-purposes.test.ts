@@ -280,7 +280,14 @@ describe("consent codes and sign-in codes are limited apart", () => {
 
 // --- the matrix ---------------------------------------------------------------------------------
 
-type Ids = { agent: string; request: string; invoice: string; invoiceExp: string };
+type Ids = {
+  agent: string;
+  request: string;
+  invoice: string;
+  invoiceExp: string;
+  /** The session of the account that started the identity session (the link is bound to it). */
+  identityOwnerSession: string;
+};
 type Route = {
   name: string;
   /** Whether the route accepted `token` (with the encounter id `id`, where it takes one). */
@@ -344,10 +351,16 @@ const ROUTES: Route[] = [
       pageAccepts(await t.get(`/visit/${id}?token=${encodeURIComponent(token)}`)),
   },
   {
-    name: "GET /identity/verify/{token}",
+    // Opened as the signed-in person who started it: a bare link opens nothing for anyone
+    // (apps/api/test/identity/identity.test.ts), so only the token kind is in question here.
+    name: "GET /identity/verify/{token} (as its owner)",
     perEncounter: false,
-    accepts: async (token) =>
-      pageAccepts(await t.get(`/identity/verify/${encodeURIComponent(token)}`)),
+    accepts: async (token, _, ids) =>
+      pageAccepts(
+        await t.get(`/identity/verify/${encodeURIComponent(token)}`, {
+          headers: { cookie: `intake_session=${ids.identityOwnerSession}` },
+        }),
+      ),
   },
   {
     name: "GET /invoices/{id}?exp=&sig=",
@@ -402,6 +415,7 @@ describe("token-purpose matrix: every token kind on every token-taking route", (
       request: request.encounter_id,
       invoice: invoiceUrl.pathname.split("/").pop() as string,
       invoiceExp: invoiceUrl.searchParams.get("exp") as string,
+      identityOwnerSession: account.session,
     };
     const pageToken = (purpose: "schedule" | "visit", id: string) => {
       const exp = Math.floor(t.clock.now().getTime() / 1000) + 3600;
@@ -433,7 +447,7 @@ describe("token-purpose matrix: every token kind on every token-taking route", (
       "encounter token (agent: chat and checkout) → POST /c/{id} (form token) @ agent",
       "encounter token (agent: chat and checkout) → GET /checkout/{id}?token= @ agent",
       "consent token → GET /consent/{id}?token= @ request",
-      "identity token → GET /identity/verify/{token}",
+      "identity token → GET /identity/verify/{token} (as its owner)",
       "schedule token → GET /schedule/{id}?token= @ request",
       "visit token → GET /visit/{id}?token= @ request",
       "invoice link signature → GET /invoices/{id}?exp=&sig=",
