@@ -12,6 +12,7 @@ import * as m0011 from "./0011-usage-billing";
 import * as m0012 from "./0012-visit-bookings";
 import * as m0018 from "./0018-knowledge-lab-values";
 import * as m0019 from "./0019-billing";
+import * as m0020 from "./0020-external-identities";
 
 /**
  * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0012-visit-bookings": m0012,
   "0018-knowledge-lab-values": m0018,
   "0019-billing": m0019,
+  "0020-external-identities": m0020,
 };
