@@ -2591,6 +2591,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listConditions_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listConditions_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2615,7 +2632,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2659,6 +2676,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getPricing_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getPricing_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2683,7 +2717,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2727,6 +2761,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_searchKnowledge_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_searchKnowledge_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2751,7 +2802,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2786,6 +2837,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2836,7 +2904,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2880,6 +2948,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listMySubmissions_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listMySubmissions_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2904,7 +2989,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2955,7 +3040,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3023,7 +3108,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3074,7 +3159,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3108,7 +3193,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3159,7 +3244,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3210,7 +3295,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3254,6 +3339,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listPatients_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listPatients_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3278,7 +3380,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3313,6 +3415,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3380,7 +3499,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3415,6 +3534,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3465,7 +3601,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3500,6 +3636,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3584,7 +3737,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3619,6 +3772,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3669,7 +3839,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3704,6 +3874,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3805,7 +3992,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3857,6 +4044,23 @@ export interface components {
              * @enum {string}
              */
             code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3975,7 +4179,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4010,6 +4214,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4094,7 +4315,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4129,6 +4350,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4179,7 +4417,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4231,6 +4469,23 @@ export interface components {
              * @enum {string}
              */
             code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4349,7 +4604,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4384,6 +4639,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4434,7 +4706,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4469,6 +4741,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4519,7 +4808,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4554,6 +4843,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4604,7 +4910,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4639,6 +4945,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4757,7 +5080,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4792,6 +5115,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "authentication_required" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4927,7 +5267,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4962,6 +5302,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5046,7 +5403,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5081,6 +5438,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5199,7 +5573,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5234,6 +5608,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5335,7 +5726,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5386,7 +5777,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5420,7 +5811,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5471,7 +5862,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5505,7 +5896,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5556,7 +5947,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5624,7 +6015,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5675,7 +6066,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5777,7 +6168,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5828,7 +6219,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5930,7 +6321,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5981,7 +6372,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6083,7 +6474,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6134,7 +6525,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6236,7 +6627,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6287,7 +6678,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6389,7 +6780,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6440,7 +6831,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6542,7 +6933,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6593,7 +6984,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6695,7 +7086,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6746,7 +7137,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6848,7 +7239,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6899,7 +7290,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7001,7 +7392,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7052,7 +7443,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7154,7 +7545,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7205,7 +7596,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7307,7 +7698,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7351,6 +7742,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listEncounters_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listEncounters_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7375,7 +7783,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7410,6 +7818,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7460,7 +7885,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7495,6 +7920,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7545,7 +7987,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7580,6 +8022,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7630,7 +8089,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7665,6 +8124,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7766,7 +8242,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7834,7 +8310,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required" | "environment_mismatch";
+            code: "developer_credential_required" | "email_not_verified" | "environment_mismatch";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7902,7 +8378,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7953,7 +8429,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required";
+            code: "developer_credential_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7987,7 +8463,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8038,7 +8514,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required" | "environment_mismatch";
+            code: "developer_credential_required" | "email_not_verified" | "environment_mismatch";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8089,7 +8565,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8157,7 +8633,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required";
+            code: "developer_credential_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8242,7 +8718,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8293,7 +8769,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_pending" | "data_visibility_not_enabled" | "session_required";
+            code: "consent_pending" | "data_visibility_not_enabled" | "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8344,7 +8820,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8395,7 +8871,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8446,7 +8922,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8497,7 +8973,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8599,7 +9075,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8650,7 +9126,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required" | "enterprise_agreement_required";
+            code: "developer_key_required" | "email_not_verified" | "enterprise_agreement_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8786,7 +9262,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8837,7 +9313,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required";
+            code: "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8871,7 +9347,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8922,7 +9398,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8973,7 +9449,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9024,7 +9500,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9126,7 +9602,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9177,7 +9653,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required";
+            code: "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9228,7 +9704,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9279,7 +9755,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required";
+            code: "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9381,7 +9857,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9432,7 +9908,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required" | "enterprise_agreement_required";
+            code: "developer_key_required" | "email_not_verified" | "enterprise_agreement_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9500,7 +9976,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9551,7 +10027,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9636,7 +10112,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9687,7 +10163,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9721,7 +10197,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9772,7 +10248,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9823,7 +10299,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9874,7 +10350,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9925,7 +10401,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9976,7 +10452,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10027,7 +10503,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10078,7 +10554,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10163,7 +10639,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10214,7 +10690,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10299,7 +10775,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10350,7 +10826,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10401,7 +10877,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10452,7 +10928,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10537,7 +11013,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10711,6 +11187,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listConditions_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10720,7 +11205,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10767,6 +11252,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPricing_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPricing_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10776,7 +11270,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPricing_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10826,6 +11320,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_searchKnowledge_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_searchKnowledge_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10835,7 +11338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_searchKnowledge_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10882,6 +11385,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMe_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -10900,7 +11412,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10950,6 +11462,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listMySubmissions_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listMySubmissions_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10959,7 +11480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listMySubmissions_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11006,7 +11527,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listApiKeys_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11024,7 +11545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listApiKeys_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11086,7 +11607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11122,7 +11643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11172,7 +11693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11199,7 +11720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11246,6 +11767,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPatients_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPatients_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -11255,7 +11785,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPatients_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11347,6 +11877,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createPatient_403"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -11374,7 +11913,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11424,6 +11963,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPatient_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11442,7 +11990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11492,6 +12040,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_archivePatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_archivePatient_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11510,7 +12067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_archivePatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11575,6 +12132,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updatePatient_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11611,7 +12177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11661,6 +12227,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11706,7 +12281,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11807,6 +12382,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_402"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -11861,7 +12445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11910,6 +12494,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found`, `seat_not_found`, `subscription_not_found` */
             404: {
                 headers: {
@@ -11946,7 +12539,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11993,6 +12586,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSubscription_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSubscription_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12011,7 +12613,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12074,6 +12676,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_402"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updateSubscription_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12128,7 +12739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12175,6 +12786,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPaymentMethod_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `payment_method_not_found`, `subscription_not_found` */
             404: {
                 headers: {
@@ -12193,7 +12813,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12243,6 +12863,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listInvoices_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12261,7 +12890,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12308,6 +12937,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getCancellationPreview_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getCancellationPreview_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12326,7 +12964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getCancellationPreview_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12378,6 +13016,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelSubscription_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelSubscription_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
@@ -12434,7 +13081,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12495,6 +13142,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_agentQuery_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_agentQuery_403"];
                 };
             };
             /** @description `session_not_found`: unknown session token, or another account's */
@@ -12560,7 +13216,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_agentQuery_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12612,6 +13268,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listChatEvents_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -12648,7 +13313,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12702,6 +13367,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_postChatEvent_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_postChatEvent_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
@@ -12758,7 +13432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12813,6 +13487,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_markChatRead_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -12858,7 +13541,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12905,7 +13588,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12923,7 +13606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12970,7 +13653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12988,7 +13671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13037,7 +13720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13073,7 +13756,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13122,7 +13805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13176,7 +13859,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13232,7 +13915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13286,7 +13969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13342,7 +14025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13396,7 +14079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13451,7 +14134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13505,7 +14188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13571,7 +14254,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13625,7 +14308,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13685,7 +14368,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13739,7 +14422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13794,7 +14477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13848,7 +14531,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13903,7 +14586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13957,7 +14640,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14013,7 +14696,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified`, `live_visits_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14067,7 +14750,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14116,7 +14799,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified`, `live_visits_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14170,7 +14853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14229,7 +14912,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified`, `live_visits_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14283,7 +14966,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14333,6 +15016,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounters_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounters_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14342,7 +15034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounters_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14392,6 +15084,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounter_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounter_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14410,7 +15111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14462,6 +15163,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounterTurns_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14480,7 +15190,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14530,6 +15240,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14548,7 +15267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14598,6 +15317,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14643,7 +15371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14690,7 +15418,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14708,7 +15436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14773,7 +15501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_402"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14809,7 +15537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14859,7 +15587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14886,7 +15614,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14956,7 +15684,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_402"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15001,7 +15729,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15050,7 +15778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `session_required` */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15077,7 +15805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15126,7 +15854,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15153,7 +15881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15212,7 +15940,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15266,7 +15994,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15346,7 +16074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15418,7 +16146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15469,7 +16197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15487,7 +16215,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15536,7 +16264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15563,7 +16291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15621,7 +16349,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15675,7 +16403,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15724,7 +16452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15751,7 +16479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15810,7 +16538,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15864,7 +16592,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15928,7 +16656,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15964,7 +16692,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16011,7 +16739,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16029,7 +16757,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16093,7 +16821,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16138,7 +16866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16187,7 +16915,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16214,7 +16942,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16263,7 +16991,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16290,7 +17018,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16339,7 +17067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16366,7 +17094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16415,7 +17143,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16460,7 +17188,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16509,7 +17237,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16554,7 +17282,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16606,7 +17334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16633,7 +17361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16682,7 +17410,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16727,7 +17455,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
