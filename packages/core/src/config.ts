@@ -88,6 +88,8 @@ export const configSchema = z
     OIDC_ROLES_CLAIM: z.string().min(1).optional(),
     /** The value in OIDC_ROLES_CLAIM that makes a person a clinician. */
     OIDC_CLINICIAN_ROLE: z.string().min(1).default("clinician"),
+    /** The claim saying the e-mail is verified (Entra ID: `xms_edov`); only `true` counts. */
+    OIDC_EMAIL_VERIFIED_CLAIM: z.string().min(1).default("email_verified"),
     /** Hosted pages sign in through the provider with this client (authorization code + PKCE). */
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     /** Unset: a public client (PKCE only). */

@@ -188,6 +188,10 @@ describe("forged and unfit tokens: 401 invalid_credential", () => {
 
   it("a well-formed token signed with the provider's key is accepted (the control)", async () => {
     expect((await me(await sign({}))).status).toBe(200);
+    // Providers' plain JWT access tokens: typ JWT (Auth0, Entra), Keycloak's (payload typ
+    // Bearer, which may carry the nonce).
+    expect((await me(await sign({}, { typ: "JWT" }))).status).toBe(200);
+    expect((await me(await sign({ typ: "Bearer", nonce: "n" }, { typ: "JWT" }))).status).toBe(200);
   });
 
   it("expired, wrong aud, wrong iss, alg none, HS256 keyed with the public key, an ID token type", async () => {
@@ -223,6 +227,8 @@ describe("forged and unfit tokens: 401 invalid_credential", () => {
       ["HS256 with the public key (JWK JSON)", hmac(JSON.stringify(op.signingKey.publicJwk))],
       ["typ id_token+jwt", await sign({}, { typ: "id_token+jwt" })],
       ["plain JWT carrying a nonce (an ID token)", await sign({ nonce: "n" }, { typ: "JWT" })],
+      ["plain JWT carrying at_hash (an ID token)", await sign({ at_hash: "x" }, { typ: "JWT" })],
+      ["Keycloak's ID token (payload typ ID)", await sign({ typ: "ID" }, { typ: "JWT" })],
     ];
     for (const [label, token] of cases) {
       const res = await me(token);

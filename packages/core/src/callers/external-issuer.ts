@@ -254,8 +254,12 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
       // Not an RFC 9068 access token. Plain `JWT` access tokens (Auth0, Okta, Keycloak, Entra)
       // are accepted, but nothing that is, or looks like, an ID token.
       if (typ !== undefined && typ !== "jwt") return null;
-      if (payload.nonce !== undefined || payload.at_hash !== undefined) return null;
-      if (payload.typ === "ID") return null; // Keycloak marks its ID tokens in the payload.
+      // Keycloak marks its tokens in the payload: `Bearer` (access, may carry a nonce) or `ID`.
+      if (payload.typ === "ID") return null;
+      const keycloakAccess = payload.typ === "Bearer";
+      if (!keycloakAccess && (payload.nonce !== undefined || payload.at_hash !== undefined)) {
+        return null;
+      }
       const client = config.OIDC_CLIENT_ID;
       if (client && client !== config.AUTH_AUDIENCE) {
         const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
@@ -295,7 +299,8 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
         claims = { ...(await userinfo(token, sub, exp)), ...payload };
       }
       const email = typeof claims.email === "string" ? claims.email.trim().toLowerCase() : null;
-      const emailVerified = email !== null && isVerified(claims.email_verified);
+      const emailVerified =
+        email !== null && isVerified(claimAt(claims, config.OIDC_EMAIL_VERIFIED_CLAIM));
 
       let user: { id: string; email: string; role: string };
       let verifiedEmail: boolean;
