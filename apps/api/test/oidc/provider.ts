@@ -29,6 +29,8 @@ export interface RunningProvider {
   accounts: Map<string, TestAccount>;
   signingKey: { privateKey: Parameters<SignJWT["sign"]>[0]; publicJwk: JWK; kid: string };
   redirectUris: string[];
+  /** Paths requested of the provider, in order. */
+  requests: string[];
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Code flow + PKCE driven with openid-client over HTTP (the provider's login form). */
@@ -130,7 +132,9 @@ export async function startProvider(
     }
     return true;
   };
+  const requests: string[] = [];
   handler = ((req: IncomingMessage, res: ServerResponse) => {
+    requests.push(req.url?.split("?")[0] ?? "");
     if (req.url?.split("?")[0] === "/me") {
       void userinfoForJwt(req, res).then((done) => {
         if (!done) callback(req, res);
@@ -146,6 +150,7 @@ export async function startProvider(
     origin,
     accounts,
     redirectUris,
+    requests,
     signingKey: { privateKey, publicJwk, kid },
     async stop() {
       if (!running) return;

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { base64url, exportSPKI, importJWK, SignJWT } from "jose";
+import { base64url, exportSPKI, generateKeyPair, importJWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 import { AUDIENCE, CLIENT_ID, type RunningProvider, startProvider } from "./provider";
@@ -237,6 +237,51 @@ describe("forged and unfit tokens: 401 invalid_credential", () => {
     }
   });
 });
+
+describe("the provider's keys", () => {
+  it("an unknown kid re-reads the JWKS at once, then at most every 30 seconds", async () => {
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const stranger = await generateKeyPair("RS256");
+    const forged = (kid: string) =>
+      new SignJWT({ email: "ivy@example.com", email_verified: true })
+        .setProtectedHeader({ alg: "RS256", kid, typ: "at+jwt" })
+        .setIssuer(op.issuer)
+        .setAudience(AUDIENCE)
+        .setSubject("ivy")
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600)
+        .sign(stranger.privateKey);
+    // Make sure the keys are cached, then let the cooldown pass.
+    expect((await me(await forgedByProvider())).status).toBe(200);
+    t.clock.advance(31_000);
+    const jwksFetches = () => op.requests.filter((p) => p === "/jwks").length;
+    const before = jwksFetches();
+    expect((await me(await forged("rotated-1"))).status).toBe(401);
+    expect(jwksFetches()).toBe(before + 1);
+    expect((await me(await forged("rotated-2"))).status).toBe(401);
+    expect((await me(await forged("rotated-3"))).status).toBe(401);
+    expect(jwksFetches()).toBe(before + 1);
+    t.clock.advance(31_000);
+    expect((await me(await forged("rotated-4"))).status).toBe(401);
+    expect(jwksFetches()).toBe(before + 2);
+    // Known keys need no fetch.
+    expect((await me(await forgedByProvider())).status).toBe(200);
+    expect(jwksFetches()).toBe(before + 2);
+  });
+});
+
+/** A token signed with the provider's own key (as the provider would sign it). */
+function forgedByProvider() {
+  const now = Math.floor(t.clock.now().getTime() / 1000);
+  return new SignJWT({ email: "ivy@example.com", email_verified: true })
+    .setProtectedHeader({ alg: "RS256", kid: op.signingKey.kid, typ: "at+jwt" })
+    .setIssuer(op.issuer)
+    .setAudience(AUDIENCE)
+    .setSubject("ivy")
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(op.signingKey.privateKey);
+}
 
 describe("issuer with a trailing slash (Auth0's form)", () => {
   it("is compared exactly as discovery states it", async () => {
