@@ -7,7 +7,7 @@ import {
   errors as joseErrors,
   jwtVerify,
 } from "jose";
-import { applyClinicianGrant, grantClinician } from "../clinicians/clinicians";
+import { applyClinicianGrant, CLINICIAN_ROLE, grantClinician } from "../clinicians/clinicians";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { sha256Hex } from "../crypto";
@@ -26,6 +26,7 @@ const KEYS_REFRESH_COOLDOWN_MS = 30_000;
 const USERINFO_TTL_MS = 5 * 60 * 1000;
 const USERINFO_CACHE_MAX = 1_000;
 const RETRY_AFTER_SECONDS = 30;
+const LAST_SEEN_THROTTLE_MS = 60_000;
 const CLOCK_SKEW_SECONDS = 60;
 const ALGORITHMS = [
   "RS256",
@@ -289,7 +290,14 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
       const known = await db
         .selectFrom("external_identities as e")
         .innerJoin("users as u", "u.id", "e.user_id")
-        .select(["u.id", "u.email", "u.role", "e.email as claimed_email", "e.email_verified"])
+        .select([
+          "u.id",
+          "u.email",
+          "u.role",
+          "e.email as claimed_email",
+          "e.email_verified",
+          "e.last_seen_at",
+        ])
         .where("e.issuer", "=", issuer)
         .where("e.subject", "=", sub)
         .executeTakeFirst();
@@ -310,15 +318,21 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
         verifiedEmail = email
           ? emailVerified && email === known.email
           : known.email_verified && known.claimed_email === known.email;
-        await db
-          .updateTable("external_identities")
-          .set({
-            last_seen_at: now,
-            ...(email ? { email, email_verified: emailVerified } : {}),
-          })
-          .where("issuer", "=", issuer)
-          .where("subject", "=", sub)
-          .execute();
+        // Written when something changed, or at most once a minute (not on every request).
+        const changed =
+          email !== null &&
+          (email !== known.claimed_email || emailVerified !== known.email_verified);
+        if (changed || now.getTime() - known.last_seen_at.getTime() > LAST_SEEN_THROTTLE_MS) {
+          await db
+            .updateTable("external_identities")
+            .set({
+              last_seen_at: now,
+              ...(email ? { email, email_verified: emailVerified } : {}),
+            })
+            .where("issuer", "=", issuer)
+            .where("subject", "=", sub)
+            .execute();
+        }
       } else {
         if (!email) throw invalidToken("the provider gives no e-mail address for this person");
         if (!emailVerified) {
@@ -354,6 +368,7 @@ export function createExternalIssuer(db: Db, config: Config, clock: Clock): Sess
       }
 
       if (roles.includes(config.OIDC_CLINICIAN_ROLE)) {
+        if (user.role === CLINICIAN_ROLE) return { userId: user.id };
         await grantClinician(db, clock, user, `OIDC_ROLES_CLAIM:${config.OIDC_ROLES_CLAIM}`);
       } else if (verifiedEmail) {
         // CLINICIAN_EMAILS is a grant to an address: only an address the provider verified.
