@@ -299,6 +299,28 @@ describe("issuer with a trailing slash (Auth0's form)", () => {
       expect(res.body.email).toBe("jane@example.com");
       const [row] = await app.db.selectFrom("external_identities").selectAll().execute();
       expect(row?.issuer).toBe(`${slash.origin}/`);
+      // AUTH_ISSUER written without the slash finds the same provider; tokens are still held to
+      // the issuer discovery states (with the slash), so the one without it is refused.
+      const lax = await createTestApp({ ...envFor(slash), AUTH_ISSUER: slash.origin });
+      try {
+        expect((await lax.get("/api/v1/users/me", { token: tokens.access_token })).status).toBe(
+          200,
+        );
+        const now = Math.floor(lax.clock.now().getTime() / 1000);
+        const noSlash = await new SignJWT({ email: "jane@example.com", email_verified: true })
+          .setProtectedHeader({ alg: "RS256", kid: slash.signingKey.kid, typ: "at+jwt" })
+          .setIssuer(slash.origin)
+          .setAudience(AUDIENCE)
+          .setSubject("jane")
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .sign(slash.signingKey.privateKey);
+        const refused = await lax.get("/api/v1/users/me", { token: noSlash });
+        expect(refused.status).toBe(401);
+        expect(refused.body.code).toBe("invalid_credential");
+      } finally {
+        await lax.close();
+      }
     } finally {
       await app.close();
       await slash.stop();
