@@ -83,6 +83,9 @@ describe("declared error codes", () => {
     expect(at("getPricing", 401)).toEqual(["api_key_expired", "invalid_credential"]);
     expect(at("getPricing", 404)).toEqual([]);
     expect(at("getPricing", 500)).toEqual(["internal_error"]);
+    // Any session token from an external OpenID provider: an unverified e-mail, the provider away.
+    expect(at("getPricing", 403)).toEqual(["email_not_verified"]);
+    expect(at("getPricing", 503)).toEqual(["auth_provider_unavailable", "database_unavailable"]);
     // An account endpoint with a path id and its own 400s.
     expect(at("getPatient", 401)).toEqual([
       "api_key_expired",
@@ -97,7 +100,7 @@ describe("declared error codes", () => {
     expect(at("updatePatient", 413)).toEqual(["payload_too_large"]);
     expect(at("updatePatient", 415)).toEqual(["unsupported_media_type"]);
     // Key management: a session only.
-    expect(at("listApiKeys", 403)).toEqual(["session_required"]);
+    expect(at("listApiKeys", 403)).toEqual(["email_not_verified", "session_required"]);
     // The developer surface.
     expect(at("prescribingQuery", 403)).toEqual(
       expect.arrayContaining(["developer_key_required", "enterprise_agreement_required"]),

@@ -6,6 +6,8 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "on" || v === "yes");
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = z.url({ protocol: /^https?$/ }).transform((v) => v.replace(/\/+$/, ""));
+/** An OpenID issuer is an exact string: `https://tenant.auth0.com/` keeps its trailing slash. */
+const issuerUrl = z.url({ protocol: /^https?$/ });
 /** Keywords TRUST_PROXY accepts besides addresses and CIDR ranges. */
 export const TRUST_PROXY_KEYWORDS = ["loopback", "linklocal", "uniquelocal"] as const;
 
@@ -74,9 +76,33 @@ export const configSchema = z
     FAIR_USE_SUBMISSIONS_PER_PERIOD: int(1, 100_000).default(20),
     PRICE_BASE: price.default("$49"),
     PRICE_SEAT: price.default("$19"),
-    AUTH_ISSUER: url.optional(),
+    /**
+     * External OpenID provider (docs/identity.md): its issuer exactly as its discovery document
+     * states it (trailing slash included), and the audience its access tokens carry for this API.
+     */
+    AUTH_ISSUER: issuerUrl.optional(),
     AUTH_AUDIENCE: z.string().min(1).optional(),
+    /** Optional: the provider's JWKS. Unset: discovered from the issuer's metadata. */
     AUTH_JWKS_URL: url.optional(),
+    /** A claim listing the person's roles or groups, e.g. `roles`, `groups`, `realm_access.roles`. */
+    OIDC_ROLES_CLAIM: z.string().min(1).optional(),
+    /** The value in OIDC_ROLES_CLAIM that makes a person a clinician. */
+    OIDC_CLINICIAN_ROLE: z.string().min(1).default("clinician"),
+    /** The claim saying the e-mail is verified (Entra ID: `xms_edov`); only `true` counts. */
+    OIDC_EMAIL_VERIFIED_CLAIM: z.string().min(1).default("email_verified"),
+    /** Hosted pages sign in through the provider with this client (authorization code + PKCE). */
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    /** Unset: a public client (PKCE only). */
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_SCOPES: z.string().min(1).default("openid email profile"),
+    /**
+     * Extra authorization parameters so the access token is issued for this API, e.g.
+     * `audience=https://api.example.com` (Auth0) or `resource=https://api.example.com`.
+     */
+    OIDC_AUTH_PARAMS: z
+      .string()
+      .transform((v) => Object.fromEntries(new URLSearchParams(v)))
+      .default({}),
     DEMO_ACCOUNT: bool.default(true),
     /** Sign-in codes one e-mail address may request per hour. */
     SIGNIN_CODES_PER_EMAIL_PER_HOUR: int(1, 1000).default(5),
@@ -181,12 +207,13 @@ export const configSchema = z
     OTEL_SERVICE_NAME: z.string().min(1).default("intake-api"),
   })
   .superRefine((c, ctx) => {
-    const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE, c.AUTH_JWKS_URL].filter(Boolean).length;
-    if (external !== 0 && external !== 3) {
+    const external = [c.AUTH_ISSUER, c.AUTH_AUDIENCE].filter(Boolean).length;
+    if (external === 1 || (external === 0 && (c.AUTH_JWKS_URL || c.OIDC_CLIENT_ID))) {
       ctx.addIssue({
         code: "custom",
         path: ["AUTH_ISSUER"],
-        message: "set AUTH_ISSUER, AUTH_AUDIENCE and AUTH_JWKS_URL together, or none of them",
+        message:
+          "set AUTH_ISSUER and AUTH_AUDIENCE together (AUTH_JWKS_URL and OIDC_CLIENT_ID need them), or none of them",
       });
     }
     if (c.NODE_ENV === "production" && c.WEBHOOK_ALLOW_PRIVATE_ADDRESSES) {

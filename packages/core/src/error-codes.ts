@@ -78,6 +78,7 @@ export const ERROR_CODES = {
   // 401
   unauthorized: [401, "No credential where one is needed (`WWW-Authenticate: Bearer`)"],
   invalid_credential: [401, "A credential was sent but is unknown, revoked, expired (JWT) or malformed"],
+  email_not_verified: [403, "External sign-in: the identity provider has not verified the account's e-mail address, so it is not linked to an account here: verify the address with the provider, then sign in again"],
   api_key_expired: [401, "The API key is past its `expiresAt`"],
   authentication_required: [401, "`patient_id` on the agent query without authentication"],
   wrong_credential: [401, "A credential of the wrong kind (e.g. an encounter token on an account endpoint)"],
@@ -160,6 +161,7 @@ export const ERROR_CODES = {
   internal_error: [500, "A fault of ours; nothing internal is revealed; `request_id` to quote"],
   // 503
   payment_processor_unavailable: [503, "The payment processor did not answer in time: nothing is charged twice, retry in a minute (`Retry-After`)"],
+  auth_provider_unavailable: [503, "The external identity provider (its keys or userinfo) cannot be reached; nothing was changed: retry after `Retry-After` seconds"],
   database_unavailable: [503, "The database cannot be reached or did not answer in time; nothing was changed: retry after `Retry-After` seconds"],
   database_unreachable: [503, "`/healthz` or `/readyz`: the database is not answering"],
   migrations_pending: [503, "`/readyz`: the database schema is behind this build"],

@@ -14,6 +14,7 @@ export { revokeApiKey } from "./api-keys/revoke-api-key";
 export * from "./api-keys/schemas";
 export { type AuditActor, type AuditEntry, actorOf, recordAudit } from "./audit/record-audit";
 export * from "./callers/caller";
+export * from "./callers/external-issuer";
 export { type CredentialHeaders, resolveCaller } from "./callers/resolve-caller";
 export * from "./callers/session-issuer";
 export * from "./catalogue/catalogue";
@@ -36,6 +37,7 @@ export {
   ClinicianProfileInput,
   clinicianName,
   findClinician,
+  grantClinician,
   requireClinician,
   upsertClinician,
 } from "./clinicians/clinicians";

@@ -80,6 +80,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ AUTH_ISSUER: "https://id.example.com" }, () => secret)).toThrow(
       /AUTH_ISSUER/,
     );
+    expect(() =>
+      loadConfig({ AUTH_JWKS_URL: "https://id.example.com/jwks" }, () => secret),
+    ).toThrow(/AUTH_ISSUER/);
+    expect(() => loadConfig({ OIDC_CLIENT_ID: "pages" }, () => secret)).toThrow(/AUTH_ISSUER/);
+  });
+
+  it("keeps the OpenID issuer exactly as written (Auth0's trailing slash) and parses OIDC settings", () => {
+    const c = loadConfig(
+      {
+        AUTH_ISSUER: "https://tenant.auth0.com/",
+        AUTH_AUDIENCE: "https://api.example.com",
+        OIDC_AUTH_PARAMS: "audience=https%3A%2F%2Fapi.example.com",
+      },
+      () => secret,
+    );
+    expect(c.AUTH_ISSUER).toBe("https://tenant.auth0.com/");
+    expect(c.AUTH_JWKS_URL).toBeUndefined();
+    expect(c.OIDC_AUTH_PARAMS).toEqual({ audience: "https://api.example.com" });
+    expect(c.OIDC_CLINICIAN_ROLE).toBe("clinician");
+    expect(c.OIDC_EMAIL_VERIFIED_CLAIM).toBe("email_verified");
   });
 
   it("converts display prices to minor units", () => {

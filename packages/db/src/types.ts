@@ -51,6 +51,16 @@ export interface SigningKeysTable {
   created_at: Timestamp;
 }
 
+export interface ExternalIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  email: string | null;
+  email_verified: Generated<boolean>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+}
+
 export interface SigninCodesTable {
   id: string;
   email: string;
@@ -673,6 +683,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   developer_keys: DeveloperKeysTable;
   signing_keys: SigningKeysTable;
+  external_identities: ExternalIdentitiesTable;
   signin_codes: SigninCodesTable;
   sessions: SessionsTable;
   patients: PatientsTable;

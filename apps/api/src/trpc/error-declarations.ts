@@ -11,11 +11,15 @@ import type { ProcedureAccess } from "./init";
 /**
  * Every operation: an unusable credential is refused before the handler; zod refuses input that
  * does not fit, and the adapter refuses U+0000 in any query parameter (name or value) whatever
- * the input; a fault of ours; the database away.
+ * the input; a fault of ours; the database away. With an external OpenID provider, a session
+ * token can also meet an unverified e-mail (`email_not_verified`) or the provider away
+ * (`auth_provider_unavailable`).
  */
 const EVERY_OPERATION: readonly ErrorCode[] = [
   "invalid_credential",
   "api_key_expired",
+  "email_not_verified",
+  "auth_provider_unavailable",
   "validation_failed",
   "internal_error",
   "database_unavailable",

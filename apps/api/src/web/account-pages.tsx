@@ -24,6 +24,7 @@ import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
 import { Layout } from "./layout";
+import { oidcSignin } from "./oidc-signin";
 import { pageContext, privatePageGuard } from "./page-session";
 
 export const SESSION_COOKIE = "intake_session";
@@ -79,6 +80,56 @@ export function accountPages(services: Services): Hono<Env> {
     hmacHex(config.APP_SECRET, `csrf:${sha256Hex(sessionToken)}`);
 
   // --- sign-in -------------------------------------------------------------------------------
+
+  const external = services.sessions.mode === "external" ? oidcSignin(services) : null;
+  if (external?.enabled) {
+    // Sign-in through the identity provider (authorization code + PKCE, state, nonce).
+    pages.get("/signin", async (c) => {
+      const session = await sessionOf(c);
+      const next = safeNext(c.req.query("next"));
+      if (session && next) return c.redirect(next, 303);
+      return page(
+        c,
+        200,
+        "Sign in",
+        <>
+          <h1>Sign in</h1>
+          {next ? <p>Sign in to continue to checkout.</p> : null}
+          {session ? (
+            <p class="notice">
+              You are already signed in. <a href="/account">Go to your account</a>.
+            </p>
+          ) : null}
+          <form method="get" action="/signin/start">
+            {next ? <input type="hidden" name="next" value={next} /> : null}
+            <button type="submit" id="signin-provider">
+              Sign in with your identity provider
+            </button>
+          </form>
+        </>,
+      );
+    });
+    pages.get("/signin/start", async (c) => {
+      const outcome = await external.start(c, safeNext(c.req.query("next")));
+      if (outcome.kind === "redirect") return c.redirect(outcome.to, 303);
+      return signinErrorPage(c, outcome.status, outcome.message);
+    });
+    pages.get("/signin/callback", async (c) => {
+      const outcome = await external.callback(c);
+      if (outcome.kind === "redirect") {
+        if (!outcome.next)
+          setCookie(c, SHOW_TOKEN_COOKIE, "1", {
+            path: "/",
+            secure: true,
+            httpOnly: true,
+            sameSite: "Lax",
+            maxAge: 300,
+          });
+        return c.redirect(outcome.to, 303);
+      }
+      return signinErrorPage(c, outcome.status, outcome.message);
+    });
+  }
 
   pages.get("/signin", async (c) => {
     if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
@@ -185,6 +236,31 @@ export function accountPages(services: Services): Hono<Env> {
     if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
     await services.sessions.revokeAll(session.userId);
     deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    if (external?.enabled) {
+      // Our session ends here; the provider's own session is the person's to end (or keep).
+      const endSession = await external.endSessionUrl(c);
+      return page(
+        c,
+        200,
+        "Signed out",
+        <>
+          <h1>Signed out</h1>
+          <p>You are signed out of this service.</p>
+          {endSession ? (
+            <p>
+              You are still signed in at your identity provider.{" "}
+              <a id="provider-signout" href={endSession}>
+                Sign out there too
+              </a>
+              .
+            </p>
+          ) : null}
+          <p>
+            <a href="/signin">Sign in again</a>
+          </p>
+        </>,
+      );
+    }
     return c.redirect("/signin", 303);
   });
 
@@ -537,6 +613,23 @@ function csrfRefused(c: Context<Env>) {
     <p class="error">
       The form expired or did not come from this site. Reload the page and try again.
     </p>,
+  );
+}
+
+function signinErrorPage(c: Context<Env>, status: number, message: string) {
+  return page(
+    c,
+    status,
+    "Sign in",
+    <>
+      <h1>Sign in</h1>
+      <p class="error" role="alert">
+        {message}
+      </p>
+      <p>
+        <a href="/signin">Back to sign-in</a>
+      </p>
+    </>,
   );
 }
 

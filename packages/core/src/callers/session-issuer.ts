@@ -1,7 +1,6 @@
 import { type Db, inTransaction } from "@intake/db";
 import {
   createLocalJWKSet,
-  createRemoteJWKSet,
   exportJWK,
   generateKeyPair,
   importJWK,
@@ -12,12 +11,10 @@ import {
   SignJWT,
 } from "jose";
 import { sql } from "kysely";
-import { applyClinicianGrant } from "../clinicians/clinicians";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { newId, randomHex, seal, unseal } from "../crypto";
 import { isUuid } from "../patients/load";
-import { ensureUserByEmail } from "../users/ensure-user";
 
 export interface VerifiedSession {
   userId: string;
@@ -124,42 +121,6 @@ export async function createEmbeddedIssuer(
         .where("revoked_at", "is", null)
         .executeTakeFirst();
       return Number(ended.numUpdatedRows);
-    },
-  };
-}
-
-/**
- * An external OIDC provider: tokens are verified against its JWKS; the account is found (or made
- * on first sight) by the verified `email` claim.
- */
-export function createExternalIssuer(db: Db, config: Config, clock: Clock): SessionIssuer {
-  const keySet = createRemoteJWKSet(new URL(config.AUTH_JWKS_URL as string));
-  return {
-    mode: "external",
-    jwks: () => ({ keys: [] }),
-    issue() {
-      throw new Error(
-        "sessions are issued by the external identity provider in this configuration",
-      );
-    },
-    async verify(token) {
-      const claims = await verifyClaims(
-        token,
-        keySet,
-        config.AUTH_ISSUER as string,
-        config.AUTH_AUDIENCE as string,
-        clock,
-      );
-      const email = typeof claims?.email === "string" ? claims.email : null;
-      if (!email || claims?.email_verified === false) return null;
-      const user = await ensureUserByEmail(db, clock, email);
-      await applyClinicianGrant(db, config, clock, user);
-      return { userId: user.id, sessionId: null };
-    },
-    // The provider's tokens end at the provider (its sign-out and token lifetime).
-    async revoke() {},
-    async revokeAll() {
-      return 0;
     },
   };
 }

@@ -115,6 +115,20 @@ export async function applyClinicianGrant(
   user: { id: string; email: string; role: string },
 ): Promise<boolean> {
   if (!config.CLINICIAN_EMAILS.includes(user.email.toLowerCase())) return false;
+  await grantClinician(db, clock, user, "CLINICIAN_EMAILS");
+  return true;
+}
+
+/**
+ * Makes a user a clinician (role and an empty profile), auditing the grant with its source
+ * (`CLINICIAN_EMAILS`, or the identity provider's roles claim).
+ */
+export async function grantClinician(
+  db: DbOrTrx,
+  clock: Clock,
+  user: { id: string; email: string; role: string },
+  source: string,
+): Promise<void> {
   const now = clock.now();
   if (user.role !== CLINICIAN_ROLE) {
     await db.updateTable("users").set({ role: CLINICIAN_ROLE }).where("id", "=", user.id).execute();
@@ -126,7 +140,7 @@ export async function applyClinicianGrant(
         action: "clinician.granted",
         entityType: "user",
         entityId: user.id,
-        detail: { source: "CLINICIAN_EMAILS" },
+        detail: { source },
       },
     );
   }
@@ -143,7 +157,6 @@ export async function applyClinicianGrant(
     })
     .onConflict((oc) => oc.column("user_id").doNothing())
     .execute();
-  return true;
 }
 
 /** The clinician profile of a user, or null when the user is not a clinician. */

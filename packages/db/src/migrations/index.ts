@@ -13,6 +13,7 @@ import * as m0012 from "./0012-visit-bookings";
 import * as m0013 from "./0013-token-purposes";
 import * as m0018 from "./0018-knowledge-lab-values";
 import * as m0019 from "./0019-billing";
+import * as m0020 from "./0020-external-identities";
 import * as m0021 from "./0021-identity-verification";
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   "0013-token-purposes": m0013,
   "0018-knowledge-lab-values": m0018,
   "0019-billing": m0019,
+  "0020-external-identities": m0020,
   "0021-identity-verification": m0021,
 };

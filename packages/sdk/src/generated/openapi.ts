@@ -2611,6 +2611,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listConditions_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listConditions_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2635,7 +2652,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2679,6 +2696,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_getPricing_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_getPricing_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2703,7 +2737,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2747,6 +2781,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_searchKnowledge_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_searchKnowledge_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2771,7 +2822,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2806,6 +2857,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getMe_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2856,7 +2924,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2900,6 +2968,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listMySubmissions_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listMySubmissions_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -2924,7 +3009,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -2975,7 +3060,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3043,7 +3128,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3094,7 +3179,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3128,7 +3213,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3179,7 +3264,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3230,7 +3315,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3274,6 +3359,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listPatients_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listPatients_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3298,7 +3400,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3333,6 +3435,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3400,7 +3519,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3435,6 +3554,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3485,7 +3621,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3520,6 +3656,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updatePatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3604,7 +3757,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3639,6 +3792,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_archivePatient_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3689,7 +3859,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3724,6 +3894,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3825,7 +4012,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3877,6 +4064,23 @@ export interface components {
              * @enum {string}
              */
             code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addPatientWithSeat_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3995,7 +4199,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4030,6 +4234,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_removePatientWithSeat_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4114,7 +4335,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4149,6 +4370,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getSubscription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4199,7 +4437,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4251,6 +4489,23 @@ export interface components {
              * @enum {string}
              */
             code: "card_declined";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_updateSubscription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4369,7 +4624,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4404,6 +4659,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getPaymentMethod_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4454,7 +4726,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4489,6 +4761,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listInvoices_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4539,7 +4828,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4574,6 +4863,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getCancellationPreview_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4624,7 +4930,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4659,6 +4965,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelSubscription_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4777,7 +5100,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable" | "payment_processor_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable" | "payment_processor_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4812,6 +5135,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "authentication_required" | "invalid_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4947,7 +5287,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4982,6 +5322,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listChatEvents_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5066,7 +5423,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5101,6 +5458,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_postChatEvent_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5219,7 +5593,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5254,6 +5628,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5355,7 +5746,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5406,7 +5797,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5440,7 +5831,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5491,7 +5882,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5525,7 +5916,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5576,7 +5967,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5644,7 +6035,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5695,7 +6086,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5797,7 +6188,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5848,7 +6239,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5950,7 +6341,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6001,7 +6392,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6103,7 +6494,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6154,7 +6545,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6256,7 +6647,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6307,7 +6698,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6409,7 +6800,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6460,7 +6851,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6562,7 +6953,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6613,7 +7004,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6715,7 +7106,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6766,7 +7157,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6868,7 +7259,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6919,7 +7310,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7021,7 +7412,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7072,7 +7463,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7174,7 +7565,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7225,7 +7616,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "clinician_required" | "clinician_session_required" | "live_visits_not_enabled";
+            code: "clinician_required" | "clinician_session_required" | "email_not_verified" | "live_visits_not_enabled";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7327,7 +7718,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7371,6 +7762,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_listEncounters_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_listEncounters_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -7395,7 +7803,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7430,6 +7838,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7480,7 +7905,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7515,6 +7940,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_listEncounterTurns_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7565,7 +8007,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7600,6 +8042,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_getEncounterLatestTurn_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7650,7 +8109,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7685,6 +8144,23 @@ export interface components {
              * @enum {string}
              */
             code: "api_key_expired" | "invalid_credential" | "unauthorized" | "wrong_credential";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_403: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7786,7 +8262,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7854,7 +8330,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required" | "environment_mismatch";
+            code: "developer_credential_required" | "email_not_verified" | "environment_mismatch";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7922,7 +8398,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7973,7 +8449,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required";
+            code: "developer_credential_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8007,7 +8483,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8058,7 +8534,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required" | "environment_mismatch";
+            code: "developer_credential_required" | "email_not_verified" | "environment_mismatch";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8109,7 +8585,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8177,7 +8653,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_credential_required";
+            code: "developer_credential_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8262,7 +8738,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8313,7 +8789,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_pending" | "data_visibility_not_enabled" | "session_required";
+            code: "consent_pending" | "data_visibility_not_enabled" | "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8364,7 +8840,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8415,7 +8891,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8466,7 +8942,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8517,7 +8993,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "session_required";
+            code: "email_not_verified" | "session_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8619,7 +9095,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8670,7 +9146,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required" | "enterprise_agreement_required";
+            code: "developer_key_required" | "email_not_verified" | "enterprise_agreement_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8806,7 +9282,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8857,7 +9333,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required";
+            code: "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8891,7 +9367,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8942,7 +9418,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8993,7 +9469,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9044,7 +9520,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required";
+            code: "consent_pending" | "data_visibility_not_enabled" | "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9146,7 +9622,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9197,7 +9673,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required";
+            code: "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9248,7 +9724,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9299,7 +9775,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required";
+            code: "developer_key_required" | "email_not_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9401,7 +9877,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9452,7 +9928,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_required" | "enterprise_agreement_required";
+            code: "developer_key_required" | "email_not_verified" | "enterprise_agreement_required";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9520,7 +9996,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9571,7 +10047,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9656,7 +10132,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9707,7 +10183,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9741,7 +10217,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9792,7 +10268,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9843,7 +10319,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9894,7 +10370,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9945,7 +10421,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9996,7 +10472,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10047,7 +10523,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10098,7 +10574,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10183,7 +10659,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10234,7 +10710,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10319,7 +10795,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10370,7 +10846,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10421,7 +10897,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10472,7 +10948,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 403 (docs/errors.md)
              * @enum {string}
              */
-            code: "wrong_environment";
+            code: "email_not_verified" | "wrong_environment";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10557,7 +11033,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 503 (docs/errors.md)
              * @enum {string}
              */
-            code: "database_unavailable";
+            code: "auth_provider_unavailable" | "database_unavailable";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10731,6 +11207,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listConditions_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10740,7 +11225,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listConditions_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10787,6 +11272,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPricing_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPricing_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10796,7 +11290,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPricing_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10846,6 +11340,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_searchKnowledge_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_searchKnowledge_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10855,7 +11358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_searchKnowledge_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10902,6 +11405,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getMe_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -10920,7 +11432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMe_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10970,6 +11482,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listMySubmissions_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listMySubmissions_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -10979,7 +11500,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listMySubmissions_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11026,7 +11547,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listApiKeys_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11044,7 +11565,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listApiKeys_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11106,7 +11627,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11142,7 +11663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11192,7 +11713,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11219,7 +11740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeApiKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11266,6 +11787,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPatients_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listPatients_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -11275,7 +11805,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPatients_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11367,6 +11897,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createPatient_403"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -11394,7 +11933,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11444,6 +11983,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPatient_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11462,7 +12010,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11512,6 +12060,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_archivePatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_archivePatient_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11530,7 +12087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_archivePatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11595,6 +12152,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updatePatient_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11631,7 +12197,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updatePatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11681,6 +12247,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -11726,7 +12301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11827,6 +12402,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_402"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addPatientWithSeat_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -11881,7 +12465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addPatientWithSeat_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11930,6 +12514,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_removePatientWithSeat_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found`, `seat_not_found`, `subscription_not_found` */
             404: {
                 headers: {
@@ -11966,7 +12559,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_removePatientWithSeat_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12013,6 +12606,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSubscription_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getSubscription_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12031,7 +12633,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12094,6 +12696,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_402"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_updateSubscription_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12148,7 +12759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_updateSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12195,6 +12806,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getPaymentMethod_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `payment_method_not_found`, `subscription_not_found` */
             404: {
                 headers: {
@@ -12213,7 +12833,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPaymentMethod_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12263,6 +12883,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listInvoices_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12281,7 +12910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listInvoices_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12328,6 +12957,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getCancellationPreview_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getCancellationPreview_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
             404: {
                 headers: {
@@ -12346,7 +12984,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getCancellationPreview_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12398,6 +13036,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelSubscription_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelSubscription_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `subscription_not_found` */
@@ -12454,7 +13101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelSubscription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable`, `payment_processor_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable`, `payment_processor_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12515,6 +13162,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_agentQuery_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_agentQuery_403"];
                 };
             };
             /** @description `session_not_found`: unknown session token, or another account's */
@@ -12580,7 +13236,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_agentQuery_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12632,6 +13288,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listChatEvents_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -12668,7 +13333,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listChatEvents_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12722,6 +13387,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_postChatEvent_401"];
+                };
+            };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_postChatEvent_403"];
                 };
             };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
@@ -12778,7 +13452,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12833,6 +13507,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_markChatRead_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -12878,7 +13561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12925,7 +13608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12943,7 +13626,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianQueue_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12990,7 +13673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13008,7 +13691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listClinicianEncounters_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13057,7 +13740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13093,7 +13776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getClinicianEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13142,7 +13825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13196,7 +13879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13252,7 +13935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13306,7 +13989,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13362,7 +14045,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13416,7 +14099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13471,7 +14154,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13525,7 +14208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13591,7 +14274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13645,7 +14328,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13705,7 +14388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13759,7 +14442,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13814,7 +14497,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13868,7 +14551,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13923,7 +14606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13977,7 +14660,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14033,7 +14716,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified`, `live_visits_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14087,7 +14770,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14136,7 +14819,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified`, `live_visits_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14190,7 +14873,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14249,7 +14932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `live_visits_not_enabled` */
+            /** @description The credential may not do this. `code`: `clinician_required`, `clinician_session_required`, `email_not_verified`, `live_visits_not_enabled` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14303,7 +14986,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14353,6 +15036,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounters_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounters_403"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14362,7 +15054,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounters_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14412,6 +15104,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounter_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounter_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14430,7 +15131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14482,6 +15183,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_listEncounterTurns_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14500,7 +15210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listEncounterTurns_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14550,6 +15260,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_getEncounterLatestTurn_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14568,7 +15287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getEncounterLatestTurn_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14618,6 +15337,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_401"];
                 };
             };
+            /** @description The credential may not do this. `code`: `email_not_verified` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_403"];
+                };
+            };
             /** @description Not found, or not yours (a malformed id is also 404). `code`: `not_found` */
             404: {
                 headers: {
@@ -14663,7 +15391,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14710,7 +15438,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14728,7 +15456,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listDeveloperKeys_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14793,7 +15521,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_402"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14829,7 +15557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14879,7 +15607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required`, `environment_mismatch` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified`, `environment_mismatch` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -14906,7 +15634,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_revokeDeveloperKey_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14976,7 +15704,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_402"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_credential_required` */
+            /** @description The credential may not do this. `code`: `developer_credential_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15021,7 +15749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15070,7 +15798,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `session_required` */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15097,7 +15825,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMyPrescribingDetails_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15146,7 +15874,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15173,7 +15901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getMySandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15232,7 +15960,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `session_required` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `session_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15286,7 +16014,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15366,7 +16094,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15438,7 +16166,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15489,7 +16217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15507,7 +16235,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listPrescribingEncounters_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15556,7 +16284,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15583,7 +16311,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getPrescribingDetails_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15641,7 +16369,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required` */
+            /** @description The credential may not do this. `code`: `consent_pending`, `data_visibility_not_enabled`, `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15695,7 +16423,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15744,7 +16472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15771,7 +16499,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getSandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15830,7 +16558,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15884,7 +16612,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15948,7 +16676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `developer_key_required`, `enterprise_agreement_required` */
+            /** @description The credential may not do this. `code`: `developer_key_required`, `email_not_verified`, `enterprise_agreement_required` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -15984,7 +16712,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16031,7 +16759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16049,7 +16777,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookEndpoints_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16113,7 +16841,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16158,7 +16886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16207,7 +16935,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16234,7 +16962,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpoint_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16283,7 +17011,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16310,7 +17038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_deleteWebhookEndpoint_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16359,7 +17087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16386,7 +17114,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_getWebhookEndpointSecret_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16435,7 +17163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16480,7 +17208,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16529,7 +17257,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16574,7 +17302,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16626,7 +17354,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16653,7 +17381,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_listWebhookDeliveries_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16702,7 +17430,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_401"];
                 };
             };
-            /** @description The credential may not do this. `code`: `wrong_environment` */
+            /** @description The credential may not do this. `code`: `email_not_verified`, `wrong_environment` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -16747,7 +17475,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_500"];
                 };
             };
-            /** @description Temporarily unavailable; retry later. `code`: `database_unavailable` */
+            /** @description Temporarily unavailable; retry later. `code`: `auth_provider_unavailable`, `database_unavailable` */
             503: {
                 headers: {
                     [name: string]: unknown;
