@@ -8,7 +8,7 @@ import { CRITERIA, type CriterionKey, type Evaluation } from "./criteria.js";
 import { letterFacts, type ScopeFindings, type ScopeProblem } from "./facts.js";
 import { findPii, type PiiKind } from "./pii.js";
 import { parseSections } from "./sections.js";
-import { alternation, escapeRegex, normaliseText } from "./text.js";
+import { alternation, escapeRegex, htmlToMarkdown, normaliseText } from "./text.js";
 import { MEDICAL_TERMS } from "./vocab/medicalTerms.js";
 
 export type { PiiKind, ScopeProblem };
@@ -94,7 +94,7 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
       length,
     );
 
-  const letter = normaliseText(trimmed);
+  const letter = htmlToMarkdown(normaliseText(trimmed));
   const sections = parseSections(letter);
   if (!sections.some((s) => s.kinds.length > 0) && countMedicalTerms(letter, 3) < 3)
     return reject(
