@@ -31,7 +31,9 @@ function trimTrailingDots(s: string): string {
   let end = s.length;
   while (end > 0) {
     const c = s.charCodeAt(end - 1);
-    if (c === 46 || c === 33 || c === 32 || c === 10 || c === 9) end--;
+    // . ! , ; : and white space (v3: trailing punctuation is ignored)
+    if (c === 46 || c === 33 || c === 44 || c === 59 || c === 58 || c === 32 || c === 10 || c === 9)
+      end--;
     else break;
   }
   return end === s.length ? s : s.slice(0, end);
@@ -57,8 +59,54 @@ export function isExplicitNegative(content: string): boolean {
   return NEGATIVE_ONLY.test(trimTrailingDots(content.toLowerCase()).trim());
 }
 
-/** A duration or onset (criterion 3). */
-export function hasDuration(text: string): boolean {
+/** Number words and digits that start an age form. */
+const AGE_NUMBER = `(?:\\d{1,3}(?:\\.\\d+)?|(?:${Object.keys(NUMBER_WORDS).join("|")})(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?)`;
+/**
+ * Age forms, never a duration (v3): "34-year-old", "34 years old", "18-month-old", "34 yrs old",
+ * "34 y/o", "aged 34", "34 years of age".
+ */
+const AGE_FORMS = new RegExp(
+  [
+    `(?<![\\w.])${AGE_NUMBER}[\\s-]*(?:years?|yrs?|y|months?|mos?|weeks?|wks?|days?)\\.?[\\s-]*old\\b`,
+    `(?<![\\w.])${AGE_NUMBER}\\s*(?:yo|y\\/o|y\\.o\\.?)(?![a-z])`,
+    `(?<![\\w.])${AGE_NUMBER}\\s*(?:years?|yrs?|months?|mos?)\\s+of\\s+age\\b`,
+    `\\baged\\s*:?\\s*${AGE_NUMBER}(?:\\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)(?:\\s+old)?)?\\b`,
+  ].join("|"),
+  "gi",
+);
+/**
+ * Frequencies, never a duration (v3): "twice a day", "3 times a week", "once daily",
+ * "every 4 hours", "q6h", "2 days a week".
+ */
+const FREQUENCIES = new RegExp(
+  [
+    `\\b(?:every|each|per|q)\\s*(?:other\\s+|few\\s+|couple\\s+of\\s+)?(?:\\d+(?:\\.\\d+)?(?:\\s*(?:-|to|or)\\s*\\d+)?\\s*|(?:${Object.keys(NUMBER_WORDS).join("|")})\\s+)?(?:${UNIT_SRC}|h|d)\\b`,
+    `(?:${QTY_SRC}|once|twice|thrice)[\\s-]*(?:times?\\s+)?(?:${UNIT_SRC}|d)?\\s*(?:a|an|per|each|every|\\/)\\s*(?:${UNIT_SRC}|d)\\b`,
+    `\\b(?:once|twice|thrice)\\s+(?:daily|weekly|monthly|nightly|yearly)\\b`,
+  ].join("|"),
+  "gi",
+);
+/**
+ * British notation (v3): `n/7` days, `n/52` weeks, `n/12` months, not followed by "/" or a
+ * digit (a date, a fraction) and not after vision, VA or acuity (Snellen `6/12`).
+ */
+const BRITISH =
+  /(?<![\w/.])(?<!\b(?:vision|va|acuity)[\s:=]{0,3})\d{1,2}\s?\/\s?(?:7|52|12)(?![\d/]|\.\d)/i;
+/** Abbreviated units (v3): "x 2 wks", "x3d", "2 wk", "3 mos", "6 hrs", "48 h". */
+const ABBREVIATED =
+  /(?<![\w.])(?:x\s*)?\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+)?\s*(?:h|hrs?|d|wks?|mos?|yrs?)\b(?!\s*old)|\bx\s*\d+\s*(?:d|w|m|y|days?|weeks?|months?|years?)\b/i;
+const NUMBER_HINT =
+  /\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|teen|twice|once|thrice|every|each|per\b/i;
+
+/** A duration or onset (criterion 3); an age form or a frequency is never one. */
+export function hasDuration(raw: string): boolean {
+  let text = raw;
+  if (NUMBER_HINT.test(text)) {
+    AGE_FORMS.lastIndex = 0;
+    FREQUENCIES.lastIndex = 0;
+    text = text.replace(AGE_FORMS, " ").replace(FREQUENCIES, " ");
+    if (BRITISH.test(text) || ABBREVIATED.test(text)) return true;
+  }
   for (const re of DURATION_RES) if (re.test(text)) return true;
   return false;
 }

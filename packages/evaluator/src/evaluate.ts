@@ -37,7 +37,15 @@ export interface LetterEvaluation {
   sex: "male" | "female" | null;
   scope_problems: ScopeProblem[];
   /** Red flags, controlled substances and complexity findings behind `scope_problems`. */
-  scope_findings: Pick<ScopeFindings, "emergencies" | "controlled" | "complexity">;
+  scope_findings: Pick<ScopeFindings, "emergencies" | "controlled" | "complexity"> & {
+    /** Red flags told only as past events (v3): reported, never blocking. */
+    past_emergencies: string[];
+  };
+  /**
+   * Plain-words notes on what was read but does not block (v3): red flags told as past. The
+   * caller adds them to the commentary.
+   */
+  notes: string[];
 }
 
 export const MIN_LETTER_LENGTH = 500;
@@ -69,6 +77,16 @@ function reject(code: LetterRejection["code"], message: string, length: number):
 /** 10000 → "10,000" (no Intl: it is slow to initialise). */
 function fmt(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** What was read but does not block, in plain words. */
+function notesOf(scope: ScopeFindings): string[] {
+  const notes: string[] = [];
+  if (scope.pastEmergencies.length > 0)
+    notes.push(
+      `The letter mentions ${scope.pastEmergencies.join(", ")} only as a past event (for example "history of", "previously" or "in 2019"); a past event is not treated as an emergency, but if it is happening now, call 911 or go to the nearest emergency department instead of using this service.`,
+    );
+  return notes;
 }
 
 /**
@@ -135,6 +153,8 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
       emergencies: scope.emergencies,
       controlled: scope.controlled,
       complexity: scope.complexity,
+      past_emergencies: scope.pastEmergencies,
     },
+    notes: notesOf(scope),
   };
 }

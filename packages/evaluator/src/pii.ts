@@ -1,5 +1,13 @@
 /** Personal identifiers (rubric §4). Reported by kind only; values are never echoed. */
-export type PiiKind = "email" | "phone" | "dob" | "address" | "name" | "insurance_id";
+export type PiiKind =
+  | "email"
+  | "phone"
+  | "dob"
+  | "address"
+  | "name"
+  | "insurance_id"
+  | "ssn"
+  | "mrn";
 
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
@@ -13,11 +21,13 @@ const DATE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}[/.-]\\d{1,2}[/.-]\\d{
  */
 const HINT_WORDS: readonly [PiiKind, readonly string[]][] = [
   ["dob", ["dob", "d\\.o\\.b", "birth", "born"]],
-  ["name", ["name", "called"]],
+  ["name", ["name", "called", "patient"]],
   [
     "insurance_id",
     ["insurance", "member", "policy", "subscriber", "medicare", "medicaid", "health card", "nhs"],
   ],
+  ["ssn", ["ssn", "s\\.s\\.n", "social security"]],
+  ["mrn", ["mrn", "medical record"]],
 ];
 const WORD_HINTS = new RegExp(HINT_WORDS.map(([, words]) => `(${words.join("|")})`).join("|"), "g");
 
@@ -42,6 +52,9 @@ const HINTS: Readonly<Record<PiiKind, (text: string, hinted: () => Set<PiiKind>)
   address: (text) => /\d/.test(text),
   name: (_, hinted) => hinted().has("name"),
   insurance_id: (_, hinted) => hinted().has("insurance_id"),
+  // a labelled SSN, or any ddd-dd-dddd
+  ssn: (text, hinted) => hinted().has("ssn") || text.includes("-"),
+  mrn: (_, hinted) => hinted().has("mrn"),
 };
 
 const STREET_SUFFIXES = [
@@ -96,13 +109,121 @@ const PATTERNS: readonly [PiiKind, RegExp][] = [
   ["address", ADDRESS],
   [
     "name",
-    /(?:\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?: is|'s| IS)|\bI am called|\bI'm called|\b[Pp]atient(?:'s)? name\s*(?:is|:)|\b[Ff]ull name\s*(?:is|:)|^\s*(?:\*\*)?[Nn]ame(?:\*\*)?\s*:(?:\*\*)?)\s*(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+|Dr\.?\s+)?["']?[A-Z][a-z]+/m,
+    /(?:\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?: is|'s| IS)|\bI am called|\bI'm called|\b[Pp]atient(?:'s)? name\s+is|\b[Ff]ull name\s+is)\s*(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+|Dr\.?\s+)?["']?[A-Z][a-z]+/m,
   ],
   [
     "insurance_id",
     /\b(?:insurance|member|policy|subscriber|medicare|medicaid|health\s+card|nhs)\b[^\n]{0,25}?(?:\b(?:id|number|no|num)\b\.?|#)\s*(?:is|:|#)?\s*(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}|\b(?:insurance|member|policy|subscriber)\b\s*[:#]\s*(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}/i,
   ],
+  [
+    "ssn",
+    /\b(?:ssn|s\.s\.n\.?|social\s+security(?:\s+(?:number|no\.?|#))?)\b[^\n\d]{0,20}?\d(?:[\s-]?\d){3,}|(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])/i,
+  ],
+  [
+    "mrn",
+    /\b(?:mrn|medical\s+record\s+(?:number|no\.?|#|id))\b\s*(?:is|:|#|=|-)?\s*#?\s*(?=[A-Za-z0-9-]*\d)[A-Za-z0-9][A-Za-z0-9-]{3,}/i,
+  ],
 ];
+
+/**
+ * `Name:`, `Patient name:`, `Patient:` labels (v3; also `Full name:`) followed by two or more
+ * capitalised words that are not sex, age, relation or title words (`Patient: Female, 34` and
+ * `Name: withheld` are not names).
+ */
+const NAME_LABEL =
+  /(?:^|[\s|*_(>])(?:[Pp]atient(?:'s)?\s+[Nn]ame|[Ff]ull\s+[Nn]ame|[Nn]ame|NAME|[Pp]atient|PATIENT)\s*(?:\*\*|__)?\s*[:=]\s*(?:\*\*|__)?\s*((?:[A-Z][A-Za-z'.-]*[ \t]+){1,4}[A-Z][A-Za-z'.-]*)/g;
+const NOT_NAME_WORDS = new Set([
+  "male",
+  "female",
+  "man",
+  "woman",
+  "boy",
+  "girl",
+  "lady",
+  "gentleman",
+  "son",
+  "daughter",
+  "m",
+  "f",
+  "mother",
+  "father",
+  "mom",
+  "mum",
+  "dad",
+  "wife",
+  "husband",
+  "partner",
+  "child",
+  "infant",
+  "baby",
+  "toddler",
+  "adult",
+  "teen",
+  "teenager",
+  "adolescent",
+  "patient",
+  "self",
+  "parent",
+  "guardian",
+  "sister",
+  "brother",
+  "aunt",
+  "uncle",
+  "grandmother",
+  "grandfather",
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "mx",
+  "dr",
+  "sir",
+  "madam",
+  "prof",
+  "age",
+  "aged",
+  "year",
+  "years",
+  "old",
+  "yo",
+  "months",
+  "withheld",
+  "redacted",
+  "anonymous",
+  "anonymised",
+  "anonymized",
+  "not",
+  "none",
+  "unknown",
+  "confidential",
+  "private",
+  "hidden",
+  "omitted",
+  "removed",
+  "provided",
+  "given",
+  "stated",
+  "n/a",
+  "na",
+  "the",
+  "a",
+  "an",
+]);
+
+/** True when a name label is followed by two or more capitalised name words. */
+function hasNameLabel(text: string): boolean {
+  NAME_LABEL.lastIndex = 0;
+  for (let m = NAME_LABEL.exec(text); m !== null; m = NAME_LABEL.exec(text)) {
+    let count = 0;
+    for (const raw of (m[1] ?? "").split(/[ \t]+/)) {
+      const word = raw.replace(/[.'-]+$/, "").toLowerCase();
+      if (NOT_NAME_WORDS.has(word)) continue;
+      count++;
+    }
+    if (count >= 2) return true;
+  }
+  return false;
+}
 
 /** The kinds in the rubric's reporting order. */
 export const PII_KINDS: readonly PiiKind[] = [
@@ -112,9 +233,14 @@ export const PII_KINDS: readonly PiiKind[] = [
   "address",
   "name",
   "insurance_id",
+  "ssn",
+  "mrn",
 ];
 
-/** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
+/**
+ * Kinds of personal identifiers found, in the order email, phone, dob, address, name,
+ * insurance_id, ssn, mrn.
+ */
 export function findPii(text: string, lower = text.toLowerCase()): PiiKind[] {
   const found = new Set<PiiKind>();
   let words: Set<PiiKind> | undefined;
@@ -124,6 +250,7 @@ export function findPii(text: string, lower = text.toLowerCase()): PiiKind[] {
   };
   for (const [kind, re] of PATTERNS)
     if (HINTS[kind](text, hinted) && re.test(text)) found.add(kind);
+  if (!found.has("name") && hinted().has("name") && hasNameLabel(text)) found.add("name");
   return PII_KINDS.filter((k) => found.has(k));
 }
 
@@ -135,4 +262,6 @@ export const PII_LABELS: Readonly<Record<PiiKind, string>> = {
   address: "street address",
   name: "name",
   insurance_id: "insurance or member id",
+  ssn: "Social Security number",
+  mrn: "medical record number",
 };

@@ -1,7 +1,7 @@
 /** Request Within Scope, rules 2–6 (rubric §3). */
 import { isNegated } from "./negation.js";
 import { alternation, clauseEnd, clauseStart } from "./text.js";
-import { PAST_MARKERS } from "./vocab/negation.js";
+import { PAST_MARKERS, PRESENT_MARKERS } from "./vocab/negation.js";
 import {
   CHEST_NOT_PAIN,
   CHEST_PAIN,
@@ -13,7 +13,6 @@ import {
   RADIATION,
   RED_FLAG_ANCHORS,
   RED_FLAGS,
-  RED_FLAGS_NOW_ONLY,
   SHORT_OF_BREATH,
   STIFF_NECK,
   SWEATING,
@@ -310,6 +309,39 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
   return out;
 }
 
+/**
+ * Clinical abbreviations (rubric §3 v3) as whole words in capitals: CP, SOB, SOBOE, DOE, LOC,
+ * SI, HI. Not `SI joint`, not `LOC` followed by intact / normal / alert (level of
+ * consciousness), not a greeting `HI,`.
+ */
+const ABBREVIATION =
+  /(?<![\w/&-])(SOBOE|SOB|DOE|CP|LOC|SI|HI)(?![\w/&]|-\w)(?!\s*[:=-]?\s*(?:joint|intact|normal|alert|oriented|there\b|doc|dr\b))/g;
+const ABBREVIATION_HINT = /\b(?:SOBOE|SOB|DOE|CP|LOC|SI|HI)\b/;
+const EXPANSIONS: Readonly<Record<string, string>> = {
+  CP: "chest pain",
+  SOB: "shortness of breath",
+  SOBOE: "shortness of breath on exertion",
+  DOE: "shortness of breath on exertion",
+  LOC: "loss of consciousness",
+  SI: "suicidal ideation",
+  HI: "homicidal ideation",
+};
+
+function expansion(m: string, abbreviation: string, offset: number, text: string): string {
+  // `LOC` / `SI` / `HI` guards that need the case-insensitive follower
+  const after = text.slice(offset + m.length, offset + m.length + 14).toLowerCase();
+  if (abbreviation === "SI" && /^\s*joints?\b/.test(after)) return m;
+  if (abbreviation === "LOC" && /^\s*[:=-]?\s*(?:intact|normal|alert)\b/.test(after)) return m;
+  if (abbreviation === "HI" && /^\s*[,!]/.test(after)) return m;
+  return EXPANSIONS[abbreviation] ?? m;
+}
+
+/** The text with the red-flag and crisis abbreviations spelt out (CP → chest pain). */
+export function expandAbbreviations(text: string): string {
+  if (!ABBREVIATION_HINT.test(text)) return text;
+  return text.replace(ABBREVIATION, expansion);
+}
+
 /** Indexes of the sentences that may match the group (every sentence for a group without
  * anchors). */
 function candidates(t: ScanText, group: string): readonly number[] {
@@ -341,7 +373,39 @@ const RE_PREGNANCY_HYPOTHETICAL = new RegExp(
   `\\b(?:${PREGNANCY_HYPOTHETICAL.join("|")})\\b(?:\\s+\\w+){0,2}\\s*$`,
   "i",
 );
-const RE_PAST = new RegExp(`\\b(?:${PAST_MARKERS.join("|")})(?![\\w])`, "i");
+/** Past markers (group 1: the year of `in <year>`) and present markers, one alternation. */
+const RE_TIME = new RegExp(
+  `(?<![\\w/])(?:(${PAST_MARKERS.join("|")})|(${PRESENT_MARKERS.join("|")}))(?![\\w])`,
+  "gi",
+);
+const TIME_HINT = /history|h\/o|previous|prior|resolved|child|(?:19|20)\d\d|last year|ago/i;
+
+/**
+ * True when the red flag at [start, end) of `text` is told as past (rubric §3 v3): its sentence
+ * or list item has a past marker, and no present marker ("now", "today", "again") stands closer
+ * to it than the nearest past marker. `in <year>` counts for a year before the current one.
+ */
+export function isPast(text: string, start: number, end: number): boolean {
+  const from = clauseStart(text, start);
+  const sentence = text.slice(from, clauseEnd(text, end));
+  if (!TIME_HINT.test(sentence)) return false;
+  const s = start - from;
+  const e = end - from;
+  let past = Number.POSITIVE_INFINITY;
+  let present = Number.POSITIVE_INFINITY;
+  RE_TIME.lastIndex = 0;
+  for (let m = RE_TIME.exec(sentence); m !== null; m = RE_TIME.exec(sentence)) {
+    const mEnd = m.index + m[0].length;
+    const distance = mEnd <= s ? s - mEnd : m.index >= e ? m.index - e : 0;
+    if (m[1] !== undefined) {
+      const year = m[2];
+      if (year !== undefined && Number(year) >= CURRENT_YEAR) continue;
+      if (distance < past) past = distance;
+    } else if (distance < present) present = distance;
+  }
+  return past !== Number.POSITIVE_INFINITY && past <= present;
+}
+const CURRENT_YEAR = new Date().getUTCFullYear();
 const RE_FINISHED = new RegExp(`\\b(?:${TREATMENT_FINISHED.join("|")})(?![\\w])`, "i");
 export const RE_MEDICATION_REQUEST = alternation(MEDICATION_REQUEST_WORDS);
 
@@ -391,9 +455,8 @@ const chestPain: Guard = (text, start, end) =>
 /** Breathing trouble, not a blocked nose. */
 const notNose: Guard = (text, _start, end) => !RE_NOSE_AFTER.test(text.slice(end, end + 40));
 
-const happeningNow: Guard = (text, start, end) => !RE_PAST.test(sentenceOf(text, start, end));
-const realEvent: Guard = (text, start, end) =>
-  happeningNow(text, start, end) && !RE_NEAR_MISS.test(text.slice(Math.max(0, start - 25), start));
+const nearMiss: Guard = (text, start) =>
+  !RE_NEAR_MISS.test(text.slice(Math.max(0, start - 25), start));
 const activeTreatment: Guard = (text, start, end) =>
   !RE_FINISHED.test(sentenceOf(text, start, end));
 const realPregnancy: Guard = (text, start) =>
@@ -401,46 +464,95 @@ const realPregnancy: Guard = (text, start) =>
     text.slice(Math.max(clauseStart(text, start), start - 40), start),
   );
 
-/** Red flags stated, un-negated, in the current-illness sentences of `t`. */
-export function findEmergencies(t: ScanText, ageYears: number | null): string[] {
+/** Red flags stated, un-negated and not told as past, in the current-illness sentences of `t`. */
+export function findEmergencies(
+  t: ScanText,
+  ageYears: number | null,
+  /** Filled with the red flags found only as past events (they do not block). */
+  pastOut?: string[],
+): string[] {
   const found: string[] = [];
+  const past: string[] = [];
+  // a match that passes every other guard but is told as past is remembered, not counted
+  let sawPast = false;
   const affirmed = (anchor: string, re: RegExp, guard?: Guard): boolean =>
-    findAffirmed(t, anchor, re, guard, true);
-  if (affirmed("chest", RE_CHEST, chestPain)) {
-    if (
-      affirmed("exertion", RE_EXERTION) ||
-      affirmed("radiation", RE_RADIATION) ||
-      affirmed("sweating", RE_SWEATING) ||
-      affirmed("sob", RE_SOB, notNose)
-    )
-      found.push("chest pain with exertion, radiation, sweating or shortness of breath");
+    findAffirmed(
+      t,
+      anchor,
+      re,
+      (text, start, end) => {
+        if (guard && !guard(text, start, end)) return false;
+        if (isPast(text, start, end)) {
+          sawPast = true;
+          return false;
+        }
+        return true;
+      },
+      true,
+    );
+  /** [stated now, stated only as past] */
+  const check = (anchor: string, re: RegExp, guard?: Guard): [boolean, boolean] => {
+    sawPast = false;
+    const now = affirmed(anchor, re, guard);
+    return [now, !now && sawPast];
+  };
+  const chestName = "chest pain with exertion, radiation, sweating or shortness of breath";
+  const [chestNow, chestPast] = check("chest", RE_CHEST, chestPain);
+  if (chestNow || chestPast) {
+    let cofactorNow = false;
+    let cofactorPast = false;
+    for (const [anchor, re, guard] of [
+      ["exertion", RE_EXERTION, undefined],
+      ["radiation", RE_RADIATION, undefined],
+      ["sweating", RE_SWEATING, undefined],
+      ["sob", RE_SOB, notNose],
+    ] as const) {
+      const [now, wasPast] = check(anchor, re, guard);
+      cofactorNow ||= now;
+      cofactorPast ||= wasPast;
+      if (cofactorNow && chestNow) break;
+    }
+    if (chestNow && cofactorNow) found.push(chestName);
+    else if (cofactorNow || cofactorPast) past.push(chestName);
   }
   for (const [name, re] of RE_RED_FLAGS) {
     const guard =
       name === "loss of consciousness"
-        ? realEvent
-        : RED_FLAGS_NOW_ONLY.has(name)
-          ? happeningNow
-          : name === "severe difficulty breathing"
-            ? notNose
-            : undefined;
-    if (affirmed(name, re, guard)) found.push(name);
+        ? nearMiss
+        : name === "severe difficulty breathing"
+          ? notNose
+          : undefined;
+    const [now, wasPast] = check(name, re, guard);
+    if (now) found.push(name);
+    else if (wasPast) past.push(name);
   }
-  if (
-    !found.includes("anaphylaxis") &&
-    affirmed("lip", RE_LIP, happeningNow) &&
-    (affirmed("sob", RE_SOB, notNose) ||
-      affirmed("severe difficulty breathing", RE_RED_FLAGS[0]?.[1] ?? RE_SOB, notNose))
-  )
-    found.push("anaphylaxis");
-  if (
-    affirmed("stiffNeck", RE_STIFF_NECK) &&
-    affirmed("fever", RE_FEVER) &&
-    affirmed("confusion", RE_CONFUSION)
-  )
-    found.push("stiff neck with fever and confusion");
-  if (ageYears !== null && ageYears < 0.25 && affirmed("fever", RE_FEVER))
-    found.push("fever in an infant under 3 months");
+  if (!found.includes("anaphylaxis")) {
+    const [lipNow, lipPast] = check("lip", RE_LIP);
+    if (lipNow || lipPast) {
+      const [sobNow, sobPast] = check("sob", RE_SOB, notNose);
+      const [hardNow, hardPast] = check(
+        "severe difficulty breathing",
+        RE_RED_FLAGS[0]?.[1] ?? RE_SOB,
+        notNose,
+      );
+      if (lipNow && (sobNow || hardNow)) found.push("anaphylaxis");
+      else if (sobNow || hardNow || sobPast || hardPast) past.push("anaphylaxis");
+    }
+  }
+  const [neckNow, neckPast] = check("stiffNeck", RE_STIFF_NECK);
+  if (neckNow || neckPast) {
+    const [feverNow, feverPast] = check("fever", RE_FEVER);
+    const [confusedNow, confusedPast] = check("confusion", RE_CONFUSION);
+    const name = "stiff neck with fever and confusion";
+    if (neckNow && feverNow && confusedNow) found.push(name);
+    else if ((feverNow || feverPast) && (confusedNow || confusedPast)) past.push(name);
+  }
+  if (ageYears !== null && ageYears < 0.25) {
+    const [feverNow, feverPast] = check("fever", RE_FEVER);
+    if (feverNow) found.push("fever in an infant under 3 months");
+    else if (feverPast) past.push("fever in an infant under 3 months");
+  }
+  if (pastOut) for (const p of past) if (!found.includes(p)) pastOut.push(p);
   return found;
 }
 

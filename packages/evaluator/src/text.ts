@@ -33,10 +33,7 @@ export function normaliseText(text: string): string {
 /** HTML tag names read as markup (rubric §1 v3); any other `<...>` stays (a placeholder). */
 const HTML_TAG_NAMES =
   "a|abbr|article|aside|b|big|blockquote|body|br|caption|center|cite|code|col|colgroup|dd|del|div|dl|dt|em|figcaption|figure|font|footer|h[1-6]|head|header|hr|html|i|img|ins|kbd|label|li|main|mark|meta|nav|ol|p|pre|q|s|samp|section|small|span|strike|strong|sub|sup|table|tbody|td|tfoot|th|thead|title|tr|tt|u|ul|var";
-const HTML_MARKUP = new RegExp(
-  `<(/?)(${HTML_TAG_NAMES})(?:\\s[^<>]{0,300})?\\s*/?>`,
-  "gi",
-);
+const HTML_MARKUP = new RegExp(`<(/?)(${HTML_TAG_NAMES})(?:\\s[^<>]{0,300})?\\s*/?>`, "gi");
 const HTML_COMMENTS = /<!--[\s\S]*?-->/g;
 const ENTITY = /&(?:#(\d{1,6})|#[xX]([0-9a-fA-F]{1,5})|([A-Za-z]{2,8}));/g;
 const NAMED_ENTITIES: Readonly<Record<string, string>> = {
