@@ -224,7 +224,7 @@ export function damerauLevenshtein(a: string, b: string, max: number): number {
  * with emoji or other symbols before the name (`**🩺 Diagnosis:** strep`).
  */
 const LABEL_LINE =
-  /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)?\s*(?:[^\x00-\x7F]+\s*)?([A-Za-z][^:*_\n]{0,70}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?[ \t]*(.*)$/;
+  /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)?\s*(?:[\u0080-\uFFFF]+\s*)?([A-Za-z][^:*_\n]{0,70}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?[ \t]*(.*)$/;
 /** A line that starts with bold text, with or without a colon, optionally numbered (v3). */
 const BOLD_START =
   /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)([^*_\n]{1,80}?)(?:\*\*|__)\s*:?[ \t]*(.*)$/;
@@ -235,7 +235,7 @@ const BARE_LINE = /^\s*[A-Za-z0-9][A-Za-z0-9 '&/().-]{0,70}:?\s*$/;
 /** Leading numbering of a line (`6.`, `6)`, `A.`). */
 const NUMBERED = /^\s*(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s/;
 /** Emoji, bullets and other symbols before a name (trimmed like punctuation, v3). */
-const LEAD_SYMBOLS = /^\s*[^\x00-\x7F\p{L}\p{N}]+\s*/u;
+const LEAD_SYMBOLS = /^\s*[^\p{ASCII}\p{L}\p{N}]+\s*/u;
 const LIST_MARKER = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
 /**
  * A line, list item or heading that is only a negatives label (`Pertinent negatives:`,
