@@ -418,40 +418,53 @@ class SectionBuilder {
 
   /**
    * One list item. `negated`: the item is in the list directly under a negatives label.
-   * `ordered`: an ordered-list item, whose first line may be a numbered section name.
+   * `ordered`: an ordered-list item, whose first line may be a numbered section name. Returns
+   * whether the negation goes on to the next item (a non-list line ends it).
    */
-  listItem(text: string, negated = false, ordered = false): void {
+  listItem(text: string, negated = false, ordered = false): boolean {
     const lines = text.split("\n");
     const first = lines[0] ?? "";
     const hit = this.hitOf(first, ordered);
     let buffer: string | null = null;
-    let itemNegated = negated;
-    // a nested list under a negatives label (`- Negatives:` then indented items)
+    let bufferNegated = false;
+    // list lines under a negatives label inside this item (`- Negatives:` then nested items)
     let subNegated = false;
+    let continues = negated;
     if (hit) {
       this.start(hit.kinds, hit.heading, 7);
       buffer = hit.rest.trim() === "" ? null : hit.rest;
-      itemNegated = false;
-    } else if (!negated && NEGATIVE_LABEL.test(first)) {
-      this.addUnit(first);
-      subNegated = true;
+      continues = false;
     } else {
       buffer = first;
+      bufferNegated = negated;
     }
+    const isLabel = () => buffer !== null && !bufferNegated && NEGATIVE_LABEL.test(buffer);
+    const flush = () => {
+      if (buffer !== null) this.addUnit(buffer, bufferNegated);
+      buffer = null;
+    };
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i] ?? "";
       if (LIST_MARKER.test(line)) {
-        if (buffer !== null) this.addUnit(buffer, itemNegated);
+        if (isLabel()) subNegated = true;
+        flush();
         buffer = line.replace(LIST_MARKER, "");
-        itemNegated = negated || subNegated;
+        bufferNegated = subNegated;
       } else if (line.trim() === "") {
-        if (buffer !== null) this.addUnit(buffer, itemNegated);
-        buffer = null;
+        if (isLabel()) subNegated = true;
+        else if (buffer !== null) subNegated = false;
+        flush();
+      } else if (bufferNegated) {
+        // a line that is not a list item ends the list under the label
+        flush();
+        buffer = line;
+        bufferNegated = false;
         subNegated = false;
+        continues = false;
       } else buffer = buffer === null ? line : `${buffer} ${line.trim()}`;
     }
-    if (buffer !== null) this.addUnit(buffer, itemNegated);
-    if (subNegated) this.negativeLabel = false;
+    flush();
+    return continues;
   }
 
   /**
@@ -490,10 +503,12 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
         // the list directly under a negatives label, up to the first blank line
         let negated = b.negativeLabel;
         for (const item of list.items) {
-          b.listItem(item.text, negated, list.ordered);
+          b.negativeLabel = false;
+          negated = b.listItem(item.text, negated, list.ordered) && negated;
           if (negated && /\n[ \t]*\n/.test(item.raw)) negated = false;
+          // an item that is only a negatives label negates the items after it
+          else if (!negated && b.negativeLabel && !/\n[ \t]*\n/.test(item.raw)) negated = true;
         }
-        b.negativeLabel = false;
         break;
       }
       case "table": {

@@ -3,8 +3,8 @@
  * applies and its near misses, in letters written the way agents and clinicians write them.
  */
 import { describe, expect, it } from "vitest";
-import { type CriterionKey, evaluateLetter } from "../src/index.js";
 import { hasDuration } from "../src/content.js";
+import { type CriterionKey, evaluateLetter } from "../src/index.js";
 import { findPii } from "../src/pii.js";
 import { lookupLabel } from "../src/sections.js";
 import { ALL_FORMS, BASE, buildLetter, ok, type SectionName, tableLetter } from "./helpers.js";
@@ -240,7 +240,9 @@ ROS: Negative. PMH: None. Allergies: NKDA. FH: None. SH: Non-smoker.`);
     // the HPI has no duration; a History section with one does not make up for it
     const r = ok(
       buildLetter({
-        set: { "History of Present Illness": "Sneezing, runny nose and itchy eyes, worse outdoors." },
+        set: {
+          "History of Present Illness": "Sneezing, runny nose and itchy eyes, worse outdoors.",
+        },
         extra: { History: "Symptoms for the past 3 weeks, every spring since childhood." },
       }),
     );
@@ -461,9 +463,9 @@ describe("v3 past red flags", () => {
     expect(pmh("Seizure; chest pain with sweating; fainting.").problems).toEqual([]);
     expect(pmh("Suicide attempt, self-harm.").problems).toEqual([]);
     expect(pmh("Seizure; chest pain with sweating.", "PMH/PSH").problems).toEqual([]);
-    expect(pmh("Seizure; chest pain with sweating.", "Past Medical and Social History").problems).toEqual(
-      [],
-    );
+    expect(
+      pmh("Seizure; chest pain with sweating.", "Past Medical and Social History").problems,
+    ).toEqual([]);
     expect(pmh("End-stage kidney disease on dialysis.").problems).toContain("complex_case");
   });
   it("a combined section that includes Family History is not read for rules 2–6", () => {
@@ -612,7 +614,7 @@ Painful urination and frequency x3d.
   it("the same letter with an un-negated `CP and SOB on exertion` is out of scope", () => {
     const text = `**CC** Heartburn after meals for 3 weeks.
 **Age/Sex** 58 M
-**HPI** 58M with heartburn x 3/52, and new CP and SOB on exertion over the last 2 days.
+**HPI** 58M with heartburn x 3/52. New CP and SOB on exertion over the last 2 days.
 **ROS** Otherwise negative.
 **PMH** HTN.
 **Allergies** NKDA
