@@ -506,8 +506,8 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
           b.negativeLabel = false;
           negated = b.listItem(item.text, negated, list.ordered) && negated;
           if (negated && /\n[ \t]*\n/.test(item.raw)) negated = false;
-          // an item that is only a negatives label negates the items after it
-          else if (!negated && b.negativeLabel && !/\n[ \t]*\n/.test(item.raw)) negated = true;
+          // an item that ends in a negatives label negates the items after it
+          else if (!negated && b.negativeLabel) negated = true;
         }
         break;
       }

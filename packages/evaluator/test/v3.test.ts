@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { hasDuration } from "../src/content.js";
-import { type CriterionKey, evaluateLetter } from "../src/index.js";
+import type { CriterionKey } from "../src/index.js";
 import { findPii } from "../src/pii.js";
 import { lookupLabel } from "../src/sections.js";
 import { ALL_FORMS, BASE, buildLetter, ok, type SectionName, tableLetter } from "./helpers.js";
@@ -75,7 +75,7 @@ describe("v3 section starts", () => {
 
   it("bold names without a colon: alone on a line and with content after them", () => {
     for (const text of ["**Allergies**\nPenicillin – hives", "**Allergies** Penicillin – hives"]) {
-      const r = ok(buildLetter({ set: { Allergies: null }, extra: { X: "" } }) + `\n\n${text}`);
+      const r = ok(`${buildLetter({ set: { Allergies: null } })}\n\n${text}`);
       expect(r.evaluation.allergies_present).toBe(true);
     }
   });
