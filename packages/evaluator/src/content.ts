@@ -59,33 +59,6 @@ export function isExplicitNegative(content: string): boolean {
   return NEGATIVE_ONLY.test(trimTrailingDots(content.toLowerCase()).trim());
 }
 
-/** Number words and digits that start an age form. */
-const AGE_NUMBER = `(?:\\d{1,3}(?:\\.\\d+)?|(?:${Object.keys(NUMBER_WORDS).join("|")})(?:[\\s-](?:one|two|three|four|five|six|seven|eight|nine))?)`;
-/**
- * Age forms, never a duration (v3): "34-year-old", "34 years old", "18-month-old", "34 yrs old",
- * "34 y/o", "aged 34", "34 years of age".
- */
-const AGE_FORMS = new RegExp(
-  [
-    `(?<![\\w.])${AGE_NUMBER}[\\s-]*(?:years?|yrs?|y|months?|mos?|weeks?|wks?|days?)\\.?[\\s-]*old\\b`,
-    `(?<![\\w.])${AGE_NUMBER}\\s*(?:yo|y\\/o|y\\.o\\.?)(?![a-z])`,
-    `(?<![\\w.])${AGE_NUMBER}\\s*(?:years?|yrs?|months?|mos?)\\s+of\\s+age\\b`,
-    `\\baged\\s*:?\\s*${AGE_NUMBER}(?:\\s*(?:years?|yrs?|months?|mos?|weeks?|wks?)(?:\\s+old)?)?\\b`,
-  ].join("|"),
-  "gi",
-);
-/**
- * Frequencies, never a duration (v3): "twice a day", "3 times a week", "once daily",
- * "every 4 hours", "q6h", "2 days a week".
- */
-const FREQUENCIES = new RegExp(
-  [
-    `\\b(?:every|each|per|q)\\s*(?:other\\s+|few\\s+|couple\\s+of\\s+)?(?:\\d+(?:\\.\\d+)?(?:\\s*(?:-|to|or)\\s*\\d+)?\\s*|(?:${Object.keys(NUMBER_WORDS).join("|")})\\s+)?(?:${UNIT_SRC}|h|d)\\b`,
-    `(?:${QTY_SRC}|once|twice|thrice)[\\s-]*(?:times?\\s+)?(?:${UNIT_SRC}|d)?\\s*(?:a|an|per|each|every|\\/)\\s*(?:${UNIT_SRC}|d)\\b`,
-    `\\b(?:once|twice|thrice)\\s+(?:daily|weekly|monthly|nightly|yearly)\\b`,
-  ].join("|"),
-  "gi",
-);
 /**
  * British notation (v3): `n/7` days, `n/52` weeks, `n/12` months, not followed by "/" or a
  * digit (a date, a fraction) and not after vision, VA or acuity (Snellen `6/12`).
@@ -98,17 +71,53 @@ const ABBREVIATED =
 const NUMBER_HINT =
   /\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|teen|twice|once|thrice|every|each|per\b/i;
 
-/** A duration or onset (criterion 3); an age form or a frequency is never one. */
-export function hasDuration(raw: string): boolean {
-  let text = raw;
-  if (NUMBER_HINT.test(text)) {
-    AGE_FORMS.lastIndex = 0;
-    FREQUENCIES.lastIndex = 0;
-    text = text.replace(AGE_FORMS, " ").replace(FREQUENCIES, " ");
-    if (BRITISH.test(text) || ABBREVIATED.test(text)) return true;
+/** What follows a number in an age form ("-year-old" is matched as a duration up to "year"). */
+const AGE_AFTER = /^\.?[\s-]*old\b|^\s*(?:yo|y\/o|y\.o)(?![a-z])|^\s+of\s+age\b/i;
+const AGE_BEFORE = /\baged\s*:?\s*$/i;
+/** What stands around a unit in a frequency ("every 4 hours", "3 days a week"). */
+const FREQUENCY_BEFORE = /\b(?:every|each|per|q)\s*(?:other\s+|few\s+)?$/i;
+const FREQUENCY_AFTER =
+  /^\s*(?:a|an|per|each|every|\/)\s*(?:day|night|week|month|year|hour|d\b|wk|mo|yr|h\b)/i;
+
+/**
+ * True when the duration at [start, end) of `text` may be part of an age form or a frequency
+ * (a cheap look at its neighbours; the caller then reads the text without those).
+ */
+function inAgeOrFrequency(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  const after = text.slice(end, end + 24);
+  return (
+    AGE_AFTER.test(after) ||
+    AGE_BEFORE.test(before) ||
+    FREQUENCY_BEFORE.test(before) ||
+    FREQUENCY_AFTER.test(after)
+  );
+}
+
+/** The duration patterns, global (every match is looked at), most common first. */
+const ALL_DURATION_RES: readonly RegExp[] = [...DURATION_RES, ABBREVIATED].map(
+  (re) => new RegExp(re.source, `${re.flags}g`),
+);
+const BRITISH_ALL = new RegExp(BRITISH.source, `${BRITISH.flags}g`);
+
+/** True when a match of `re` in `text` is a duration (not part of an age form or a frequency). */
+function durationMatch(re: RegExp, text: string): boolean {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0].length === 0) {
+      re.lastIndex++;
+      continue;
+    }
+    if (!NUMBER_HINT.test(m[0]) || !inAgeOrFrequency(text, m.index, m.index + m[0].length))
+      return true;
   }
-  for (const re of DURATION_RES) if (re.test(text)) return true;
   return false;
+}
+
+/** A duration or onset (criterion 3); an age form or a frequency is never one. */
+export function hasDuration(text: string): boolean {
+  for (const re of ALL_DURATION_RES) if (durationMatch(re, text)) return true;
+  return text.includes("/") && durationMatch(BRITISH_ALL, text);
 }
 
 /** White-space separated tokens. */

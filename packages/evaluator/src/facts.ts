@@ -12,6 +12,7 @@ import {
   findEmergencies,
   hasCrisis,
   hasPregnancy,
+  mayHaveAbbreviations,
   RE_MEDICATION_REQUEST,
   scanText,
 } from "./scope.js";
@@ -136,7 +137,7 @@ export function letterFacts(
     sex,
     kilograms,
     needsWeight: age !== null && age < 19,
-    scope: scopeFindings(infos, of("plan"), age),
+    scope: scopeFindings(infos, of("plan"), age, mayHaveAbbreviations(letter)),
   };
 }
 
@@ -177,6 +178,8 @@ function scopeFindings(
   infos: readonly SectionInfo[],
   plan: readonly SectionInfo[],
   age: number | null,
+  /** The letter may hold red-flag abbreviations (CP, SOB …): spell them out first. */
+  abbreviations: boolean,
 ): ScopeFindings {
   const conditions = findConditions(
     joined(infos.filter((i) => !i.empty && (has(i, "cc") || has(i, "dx") || has(i, "plan")))),
@@ -187,7 +190,7 @@ function scopeFindings(
     infos
       .filter((i) => !has(i, "fh") && i.content !== "")
       .map((i) => ({
-        text: expandAbbreviations(scanContent(i)),
+        text: abbreviations ? expandAbbreviations(scanContent(i)) : scanContent(i),
         current: !i.section.kinds.some((k) => NOT_CURRENT.has(k)),
       })),
   );

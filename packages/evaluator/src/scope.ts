@@ -336,6 +336,22 @@ function expansion(m: string, abbreviation: string, offset: number, text: string
   return EXPANSIONS[abbreviation] ?? m;
 }
 
+/**
+ * True when the letter may hold one of the abbreviations (a literal search per two or three
+ * capitals is cheaper than a regex over the letter); then each part is spelt out.
+ */
+export function mayHaveAbbreviations(letter: string): boolean {
+  return (
+    (letter.includes("CP") ||
+      letter.includes("SOB") ||
+      letter.includes("DOE") ||
+      letter.includes("LOC") ||
+      letter.includes("SI") ||
+      letter.includes("HI")) &&
+    ABBREVIATION_HINT.test(letter)
+  );
+}
+
 /** The text with the red-flag and crisis abbreviations spelt out (CP → chest pain). */
 export function expandAbbreviations(text: string): string {
   if (!ABBREVIATION_HINT.test(text)) return text;
@@ -416,12 +432,19 @@ type Guard = (text: string, start: number, end: number) => boolean;
 
 /** True when one sentence of `t` (current-illness ones only with `currentOnly`) states a
  * match of `re` un-negated and passing `guard`. */
+/** Set when a match passed every test but was told as past (rule 2 v3). */
+interface PastProbe {
+  sawPast: boolean;
+}
+
 function findAffirmed(
   t: ScanText,
   anchor: string,
   re: RegExp,
   guard?: Guard,
   currentOnly = false,
+  /** With a probe, a match told as past does not count; the probe records it. */
+  past?: PastProbe,
 ): boolean {
   const list = candidates(t, anchor);
   // a sentence repeated in the letter is read once
@@ -437,6 +460,10 @@ function findAffirmed(
       const end = m.index + m[0].length;
       if (isNegated(text, m.index, end)) continue;
       if (guard && !guard(text, m.index, end)) continue;
+      if (past && isPast(text, m.index, end)) {
+        past.sawPast = true;
+        continue;
+      }
       return true;
     }
   }
@@ -464,6 +491,19 @@ const realPregnancy: Guard = (text, start) =>
     text.slice(Math.max(clauseStart(text, start), start - 40), start),
   );
 
+/** [stated now, stated only as past] for a rule-2 element in the current-illness sentences. */
+function checkNow(
+  t: ScanText,
+  probe: PastProbe,
+  anchor: string,
+  re: RegExp,
+  guard?: Guard,
+): [boolean, boolean] {
+  probe.sawPast = false;
+  const now = findAffirmed(t, anchor, re, guard, true, probe);
+  return [now, !now && probe.sawPast];
+}
+
 /** Red flags stated, un-negated and not told as past, in the current-illness sentences of `t`. */
 export function findEmergencies(
   t: ScanText,
@@ -473,31 +513,9 @@ export function findEmergencies(
 ): string[] {
   const found: string[] = [];
   const past: string[] = [];
-  // a match that passes every other guard but is told as past is remembered, not counted
-  let sawPast = false;
-  const affirmed = (anchor: string, re: RegExp, guard?: Guard): boolean =>
-    findAffirmed(
-      t,
-      anchor,
-      re,
-      (text, start, end) => {
-        if (guard && !guard(text, start, end)) return false;
-        if (isPast(text, start, end)) {
-          sawPast = true;
-          return false;
-        }
-        return true;
-      },
-      true,
-    );
-  /** [stated now, stated only as past] */
-  const check = (anchor: string, re: RegExp, guard?: Guard): [boolean, boolean] => {
-    sawPast = false;
-    const now = affirmed(anchor, re, guard);
-    return [now, !now && sawPast];
-  };
+  const probe: PastProbe = { sawPast: false };
   const chestName = "chest pain with exertion, radiation, sweating or shortness of breath";
-  const [chestNow, chestPast] = check("chest", RE_CHEST, chestPain);
+  const [chestNow, chestPast] = checkNow(t, probe, "chest", RE_CHEST, chestPain);
   if (chestNow || chestPast) {
     let cofactorNow = false;
     let cofactorPast = false;
@@ -507,7 +525,7 @@ export function findEmergencies(
       ["sweating", RE_SWEATING, undefined],
       ["sob", RE_SOB, notNose],
     ] as const) {
-      const [now, wasPast] = check(anchor, re, guard);
+      const [now, wasPast] = checkNow(t, probe, anchor, re, guard);
       cofactorNow ||= now;
       cofactorPast ||= wasPast;
       if (cofactorNow && chestNow) break;
@@ -522,15 +540,17 @@ export function findEmergencies(
         : name === "severe difficulty breathing"
           ? notNose
           : undefined;
-    const [now, wasPast] = check(name, re, guard);
+    const [now, wasPast] = checkNow(t, probe, name, re, guard);
     if (now) found.push(name);
     else if (wasPast) past.push(name);
   }
   if (!found.includes("anaphylaxis")) {
-    const [lipNow, lipPast] = check("lip", RE_LIP);
+    const [lipNow, lipPast] = checkNow(t, probe, "lip", RE_LIP);
     if (lipNow || lipPast) {
-      const [sobNow, sobPast] = check("sob", RE_SOB, notNose);
-      const [hardNow, hardPast] = check(
+      const [sobNow, sobPast] = checkNow(t, probe, "sob", RE_SOB, notNose);
+      const [hardNow, hardPast] = checkNow(
+        t,
+        probe,
         "severe difficulty breathing",
         RE_RED_FLAGS[0]?.[1] ?? RE_SOB,
         notNose,
@@ -539,16 +559,16 @@ export function findEmergencies(
       else if (sobNow || hardNow || sobPast || hardPast) past.push("anaphylaxis");
     }
   }
-  const [neckNow, neckPast] = check("stiffNeck", RE_STIFF_NECK);
+  const [neckNow, neckPast] = checkNow(t, probe, "stiffNeck", RE_STIFF_NECK);
   if (neckNow || neckPast) {
-    const [feverNow, feverPast] = check("fever", RE_FEVER);
-    const [confusedNow, confusedPast] = check("confusion", RE_CONFUSION);
+    const [feverNow, feverPast] = checkNow(t, probe, "fever", RE_FEVER);
+    const [confusedNow, confusedPast] = checkNow(t, probe, "confusion", RE_CONFUSION);
     const name = "stiff neck with fever and confusion";
     if (neckNow && feverNow && confusedNow) found.push(name);
     else if ((feverNow || feverPast) && (confusedNow || confusedPast)) past.push(name);
   }
   if (ageYears !== null && ageYears < 0.25) {
-    const [feverNow, feverPast] = check("fever", RE_FEVER);
+    const [feverNow, feverPast] = checkNow(t, probe, "fever", RE_FEVER);
     if (feverNow) found.push("fever in an infant under 3 months");
     else if (feverPast) past.push("fever in an infant under 3 months");
   }

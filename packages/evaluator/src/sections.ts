@@ -244,6 +244,11 @@ const LIST_MARKER = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
 const NEGATIVE_LABEL =
   /^\s*(?:\*\*|__)?\s*(?:pertinent\s+negatives?|negatives?|neg|denies|ros\s+negative)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$/i;
 
+/** `NEGATIVE_LABEL` behind a length test (a label is short; most units are not). */
+function isNegativeLabel(text: string): boolean {
+  return text.length <= 40 && NEGATIVE_LABEL.test(text);
+}
+
 interface LabelHit {
   kinds: readonly SectionKind[];
   heading: string;
@@ -330,7 +335,7 @@ class SectionBuilder {
       this.current.negated = list;
     }
     units.push(text);
-    this.negativeLabel = !negated && NEGATIVE_LABEL.test(text);
+    this.negativeLabel = !negated && isNegativeLabel(text);
   }
 
   heading(rawText: string, depth: number): void {
@@ -352,7 +357,7 @@ class SectionBuilder {
       return;
     }
     this.start([], stripMarkup(rawText), depth);
-    this.negativeLabel = NEGATIVE_LABEL.test(rawText);
+    this.negativeLabel = isNegativeLabel(rawText);
   }
 
   /** A label line that starts a section here (not "Medication: X" inside a plan). */
@@ -397,7 +402,7 @@ class SectionBuilder {
         buffer = line.replace(LIST_MARKER, "");
         continue;
       }
-      if (NEGATIVE_LABEL.test(line)) {
+      if (isNegativeLabel(line)) {
         if (buffer !== null) this.addUnit(buffer, negating);
         this.addUnit(line);
         buffer = null;
@@ -438,32 +443,29 @@ class SectionBuilder {
       buffer = first;
       bufferNegated = negated;
     }
-    const isLabel = () => buffer !== null && !bufferNegated && NEGATIVE_LABEL.test(buffer);
-    const flush = () => {
-      if (buffer !== null) this.addUnit(buffer, bufferNegated);
-      buffer = null;
-    };
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i] ?? "";
       if (LIST_MARKER.test(line)) {
-        if (isLabel()) subNegated = true;
-        flush();
+        if (buffer !== null && !bufferNegated && isNegativeLabel(buffer)) subNegated = true;
+        if (buffer !== null) this.addUnit(buffer, bufferNegated);
         buffer = line.replace(LIST_MARKER, "");
         bufferNegated = subNegated;
       } else if (line.trim() === "") {
-        if (isLabel()) subNegated = true;
-        else if (buffer !== null) subNegated = false;
-        flush();
+        if (buffer !== null) {
+          subNegated = !bufferNegated && isNegativeLabel(buffer);
+          this.addUnit(buffer, bufferNegated);
+        }
+        buffer = null;
       } else if (bufferNegated) {
         // a line that is not a list item ends the list under the label
-        flush();
+        if (buffer !== null) this.addUnit(buffer, true);
         buffer = line;
         bufferNegated = false;
         subNegated = false;
         continues = false;
       } else buffer = buffer === null ? line : `${buffer} ${line.trim()}`;
     }
-    flush();
+    if (buffer !== null) this.addUnit(buffer, bufferNegated);
     return continues;
   }
 
