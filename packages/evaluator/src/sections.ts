@@ -246,7 +246,13 @@ const NEGATIVE_LABEL =
 
 /** `NEGATIVE_LABEL` behind a length test (a label is short; most units are not). */
 function isNegativeLabel(text: string): boolean {
-  return text.length <= 40 && NEGATIVE_LABEL.test(text);
+  if (text.length > 40) return false;
+  // the first letter (after spaces and bold markers) must start one of the labels
+  let i = 0;
+  let c = text.charCodeAt(0);
+  while (c === 32 || c === 42 || c === 95 || c === 9) c = text.charCodeAt(++i);
+  c |= 32; // lower case
+  return (c === 110 || c === 112 || c === 100 || c === 114) && NEGATIVE_LABEL.test(text);
 }
 
 interface LabelHit {
@@ -314,7 +320,15 @@ class SectionBuilder {
     return kinds;
   }
 
+  /** Whether a `History` section and a section of History of Present Illness were started. */
+  sawHistory = false;
+  sawHpi = false;
+
   start(kinds: readonly SectionKind[], heading: string, level: number): void {
+    if (kinds.length > 0) {
+      if (kinds.includes(HISTORY_ALONE)) this.sawHistory = true;
+      else if (kinds.includes("hpi")) this.sawHpi = true;
+    }
     this.current = { kinds, heading, level, units: [], hadPlaceholder: false };
     this.sections.push(this.current);
     this.negativeLabel = false;
@@ -814,35 +828,29 @@ function headingToken(cap: RegExpExecArray): Tokens.Heading {
  * preamble before any heading (kinds empty, level 0).
  */
 export function parseSections(text: string): Section[] {
-  const sections = buildSections(text, true);
+  const b = buildSections(text, true);
   // `History` alone is History of Present Illness only when no other section maps there;
   // otherwise it is no known name, and the letter is read again without it (rubric §1 v3)
-  let history = false;
-  let hpi = false;
-  for (const s of sections) {
-    if (s.kinds.includes(HISTORY_ALONE)) history = true;
-    else if (s.kinds.includes("hpi")) hpi = true;
-  }
-  if (!history) return sections;
-  if (hpi) return buildSections(text, false);
-  for (const s of sections) if (s.kinds.includes(HISTORY_ALONE)) s.kinds = HPI_KINDS;
-  return sections;
+  if (!b.sawHistory) return b.sections;
+  if (b.sawHpi) return buildSections(text, false).sections;
+  for (const s of b.sections) if (s.kinds.includes(HISTORY_ALONE)) s.kinds = HPI_KINDS;
+  return b.sections;
 }
 
 const HPI_KINDS: readonly SectionKind[] = ["hpi"];
 
-function buildSections(text: string, historyKnown: boolean): Section[] {
+function buildSections(text: string, historyKnown: boolean): SectionBuilder {
   try {
     const b = new SectionBuilder(historyKnown);
     walk(blockTokens(text), b, 0);
-    return b.sections;
+    return b;
   } catch (error) {
     // Thousands of nested blockquotes or lists exhaust marked's recursion: read such a
     // letter line by line instead of failing it.
     if (!(error instanceof RangeError)) throw error;
     const b = new SectionBuilder(historyKnown);
     b.lines(text, false);
-    return b.sections;
+    return b;
   }
 }
 
