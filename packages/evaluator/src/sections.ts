@@ -220,11 +220,11 @@ export function damerauLevenshtein(a: string, b: string, max: number): number {
 }
 
 /**
- * `Label: rest`, `**Label:** rest`, `**Label**: rest`, `__Label:__ rest`, optionally numbered,
- * with emoji or other symbols before the name (`**🩺 Diagnosis:** strep`).
+ * `Label: rest`, `**Label:** rest`, `**Label**: rest`, `__Label:__ rest`, optionally numbered
+ * (emoji before a bold name are read by `BOLD_START`, before a plain one trimmed first).
  */
 const LABEL_LINE =
-  /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)?\s*(?:[\u0080-\uFFFF]+\s*)?([A-Za-z][^:*_\n]{0,70}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?[ \t]*(.*)$/;
+  /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)?\s*([A-Za-z][^:*_\n]{0,70}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?[ \t]*(.*)$/;
 /** A line that starts with bold text, with or without a colon, optionally numbered (v3). */
 const BOLD_START =
   /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)([^*_\n]{1,80}?)(?:\*\*|__)\s*:?[ \t]*(.*)$/;
@@ -325,10 +325,10 @@ class SectionBuilder {
   sawHpi = false;
 
   start(kinds: readonly SectionKind[], heading: string, level: number): void {
-    if (kinds.length > 0) {
-      if (kinds.includes(HISTORY_ALONE)) this.sawHistory = true;
-      else if (kinds.includes("hpi")) this.sawHpi = true;
-    }
+    if (kinds.length === 1) {
+      if (kinds[0] === HISTORY_ALONE) this.sawHistory = true;
+      else if (kinds[0] === "hpi") this.sawHpi = true;
+    } else if (kinds.length > 1 && kinds.includes("hpi")) this.sawHpi = true;
     this.current = { kinds, heading, level, units: [], hadPlaceholder: false };
     this.sections.push(this.current);
     this.negativeLabel = false;

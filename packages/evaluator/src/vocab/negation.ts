@@ -46,7 +46,7 @@ export const NEGATION_CUES: readonly string[] = [
  */
 export const SYMBOL_CUES: readonly string[] = [
   "\\(\\s*[-−–]\\s*\\)",
-  "(?<![\\w-])[-−–]ve\\b",
+  "[-−–](?<![\\w-][-−–])ve\\b",
   "\\bnegatives?\\s*(?:\\*\\*|__)?\\s*[:|\\-–—]",
   "\\bros negative\\b",
 ];
