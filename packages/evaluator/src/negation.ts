@@ -64,17 +64,18 @@ export function isNegated(text: string, start: number, end: number, request = fa
   if (window.length > 0) {
     if (window.includes("breathe") || window.includes("longer") || window.includes("only"))
       window = window.replace(NOT_NEGATION, " ");
-    if (WANT_HINT.test(window)) {
+    const cue = request ? REQUEST_CUE : CUE;
+    // no cue at all: nothing to negate (and no verb of wanting to look for)
+    if (cue.test(window)) {
+      if (!WANT_HINT.test(window)) return true;
       // a verb of wanting ends the scope of the cues before it, unless one negates the verb
       WANTING.lastIndex = 0;
       let verb: RegExpExecArray | null = null;
       for (let m = WANTING.exec(window); m !== null; m = WANTING.exec(window)) verb = m;
-      if (verb !== null) {
-        if (CUE_ON_VERB.test(window.slice(0, verb.index))) return true;
-        window = window.slice(verb.index + verb[0].length);
-      }
+      if (verb === null) return true;
+      if (CUE_ON_VERB.test(window.slice(0, verb.index))) return true;
+      if (cue.test(window.slice(verb.index + verb[0].length))) return true;
     }
-    if ((request ? REQUEST_CUE : CUE).test(window)) return true;
   }
   return POST.test(text.slice(end, end + 40));
 }

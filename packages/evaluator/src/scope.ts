@@ -500,9 +500,12 @@ function checkNow(
   guard?: Guard,
 ): [boolean, boolean] {
   probe.sawPast = false;
-  const now = findAffirmed(t, anchor, re, guard, true, probe);
-  return [now, !now && probe.sawPast];
+  if (findAffirmed(t, anchor, re, guard, true, probe)) return NOW;
+  return probe.sawPast ? ONLY_PAST : NEITHER;
 }
+const NOW: [boolean, boolean] = [true, false];
+const ONLY_PAST: [boolean, boolean] = [false, true];
+const NEITHER: [boolean, boolean] = [false, false];
 
 /** Red flags stated, un-negated and not told as past, in the current-illness sentences of `t`. */
 export function findEmergencies(

@@ -234,6 +234,14 @@ const HASH_NO_SPACE = /^\s{0,3}(#{1,6})([^#\s][^\n]*?)\s*#*\s*$/;
 const BARE_LINE = /^\s*[A-Za-z0-9][A-Za-z0-9 '&/().-]{0,70}:?\s*$/;
 /** Leading numbering of a line (`6.`, `6)`, `A.`). */
 const NUMBERED = /^\s*(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s/;
+/** A "." or ")" among the first characters (before the `NUMBERED` test). */
+function mayBeNumbered(trimmed: string): boolean {
+  for (let i = 1; i < 6 && i < trimmed.length; i++) {
+    const c = trimmed.charCodeAt(i);
+    if (c === 46 || c === 41) return true;
+  }
+  return false;
+}
 /** Emoji, bullets and other symbols before a name (trimmed like punctuation, v3). */
 const LEAD_SYMBOLS = /^\s*[^\p{ASCII}\p{L}\p{N}]+\s*/u;
 const LIST_MARKER = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
@@ -293,7 +301,7 @@ function matchLabelLine(rawLine: string, ordered = false): LabelHit | undefined 
   }
   if (trimmed.length <= 72 && BARE_LINE.test(line)) {
     // a numbered name (`6. Alergies`) is a section start, so a misspelling counts
-    const kinds = lookupLabel(line, ordered || NUMBERED.test(line));
+    const kinds = lookupLabel(line, ordered || (mayBeNumbered(trimmed) && NUMBERED.test(line)));
     if (kinds) return { kinds, heading: stripMarkup(line), rest: "", level: 7 };
   }
   return undefined;
