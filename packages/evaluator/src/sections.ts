@@ -496,6 +496,8 @@ class SectionBuilder {
    * cells are the content, and the section ends with the row. A header row starts nothing.
    */
   tableRow(cells: readonly string[], header: boolean): void {
+    // an empty header row (an HTML table without <th>) adds nothing
+    if (header && cells.every((c) => c.trim() === "")) return;
     const first = cells[0] ?? "";
     const kinds = header ? undefined : this.known(lookupLabel(first, true));
     if (kinds) {

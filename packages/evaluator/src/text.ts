@@ -106,6 +106,54 @@ function htmlTag(_m: string, close: string, rawName: string): string {
   }
 }
 
+const HTML_TABLE_HINT = /<table/i;
+const HTML_TABLE = /<table\b[^>]*>([\s\S]*?)<\/table\s*>/gi;
+const HTML_ROW = /<tr\b[^>]*>([\s\S]*?)(?:<\/tr\s*>|(?=<tr\b)|$)/gi;
+const HTML_CELL = /<(t[dh])\b[^>]*>([\s\S]*?)(?:<\/t[dh]\s*>|(?=<t[dh]\b)|$)/gi;
+
+/**
+ * An HTML table as a Markdown table: `<th>` cells of the first row are its header row (which
+ * starts nothing); without them the header row is empty, so every `<tr>` is a body row whose
+ * first cell may name a section (rubric §1 v3).
+ */
+function htmlTable(_m: string, body: string): string {
+  const rows: { cells: string[]; header: boolean }[] = [];
+  HTML_ROW.lastIndex = 0;
+  for (let r = HTML_ROW.exec(body); r !== null; r = HTML_ROW.exec(body)) {
+    if (r[0].length === 0) {
+      HTML_ROW.lastIndex++;
+      continue;
+    }
+    const cells: string[] = [];
+    let header = true;
+    const inner = r[1] ?? "";
+    HTML_CELL.lastIndex = 0;
+    for (let c = HTML_CELL.exec(inner); c !== null; c = HTML_CELL.exec(inner)) {
+      if (c[0].length === 0) {
+        HTML_CELL.lastIndex++;
+        continue;
+      }
+      if ((c[1] ?? "").toLowerCase() === "td") header = false;
+      cells.push(
+        (c[2] ?? "")
+          .replace(/<br\s*\/?>/gi, " ")
+          .replace(/\|/g, "/")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
+    }
+    if (cells.length > 0) rows.push({ cells, header });
+  }
+  if (rows.length === 0) return "\n\n";
+  const width = Math.max(...rows.map((r) => r.cells.length));
+  const line = (cells: string[]) =>
+    `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
+  const first = rows[0] as { cells: string[]; header: boolean };
+  const head = first.header ? line(first.cells) : line([]);
+  const bodyRows = (first.header ? rows.slice(1) : rows).map((r) => line(r.cells));
+  return `\n\n${head}\n|${" --- |".repeat(width)}\n${bodyRows.join("\n")}\n\n`;
+}
+
 function entity(m: string, dec?: string, hex?: string, named?: string): string {
   if (named !== undefined) return NAMED_ENTITIES[named.toLowerCase()] ?? m;
   const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? "", 16);
@@ -123,7 +171,9 @@ function entity(m: string, dec?: string, hex?: string, named?: string): string {
 export function htmlToMarkdown(text: string): string {
   let out = text;
   if (out.includes("<")) {
-    out = out.replace(HTML_COMMENTS, " ").replace(HTML_MARKUP, htmlTag);
+    out = out.replace(HTML_COMMENTS, " ");
+    if (HTML_TABLE_HINT.test(out)) out = out.replace(HTML_TABLE, htmlTable);
+    out = out.replace(HTML_MARKUP, htmlTag);
     // a bold tag closed before its line ends leaves "** " patterns marked reads as bold
     out = out.replace(/\n{3,}/g, "\n\n");
   }

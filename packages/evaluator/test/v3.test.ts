@@ -115,6 +115,19 @@ describe("v3 section starts", () => {
     }
   });
 
+  it("an HTML table: a row whose first cell is a known name starts that section", () => {
+    const r = ok(
+      `${buildLetter({ set: { Allergies: null, "Social History": null } })}\n\n<table><tr><td>Allergies</td><td>Penicillin &ndash; hives</td></tr><tr><td><b>Social Hx</b></td><td>Non-smoker</td></tr></table>`,
+    );
+    expect(r.evaluation.allergies_present).toBe(true);
+    expect(r.evaluation.social_history_present).toBe(true);
+    // <th> cells make a header row, which starts nothing
+    const header = ok(
+      `${buildLetter({ set: { Allergies: null } })}\n\n<table><tr><th>Allergies</th><th>Reaction</th></tr><tr><td>Penicillin</td><td>hives</td></tr></table>`,
+    );
+    expect(header.evaluation.allergies_present).toBe(false);
+  });
+
   it("a whole letter in HTML is read like its Markdown", () => {
     const html = Object.entries(BASE)
       .map(([name, content]) => `<h2>${name}</h2>\n<p>${content.replace(/&/g, "&amp;")}</p>`)
