@@ -30,9 +30,12 @@ const TERMINATOR = new RegExp(
   `\\b(?:${words(NEGATION_TERMINATORS.filter((t) => t !== ";"))})(?![\\w'])|;`,
   "gi",
 );
-/** Up to three words, then ":" / "-" / "|" / "=", then a negation; or "denied"/"absent"/"none" directly. */
+/**
+ * Up to three words (`SI/HI` joins two), then ":" / "-" / "|" / "=", then a negation; or
+ * "denied"/"absent"/"none" directly.
+ */
 const POST = new RegExp(
-  `^(?:[ \\t]+[\\w'-]+){0,3}?[ \\t]*(?:[:|\\-–—=]+[ \\t]*|(?=denied|absent|none))(?:${words(POST_NEGATIONS)})(?![\\w'])|^[ \\t]*(?:${POST_SYMBOL_NEGATIONS.join("|")})`,
+  `^(?:[ \\t]+[\\w'-]+|\\/[\\w'-]+){0,3}?[ \\t]*(?:[:|\\-–—=]+[ \\t]*|(?=denied|absent|none))(?:${words(POST_NEGATIONS)})(?![\\w'])|^[ \\t]*(?:${POST_SYMBOL_NEGATIONS.join("|")})`,
   "i",
 );
 /** Whole phrases containing a negation word that are not negations. */

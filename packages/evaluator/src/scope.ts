@@ -315,7 +315,7 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
  * consciousness), not a greeting `HI,`.
  */
 const ABBREVIATION =
-  /(?<![\w/&-])(SOBOE|SOB|DOE|CP|LOC|SI|HI)(?![\w/&]|-\w)(?!\s*[:=-]?\s*(?:joint|intact|normal|alert|oriented|there\b|doc|dr\b))/g;
+  /(?<![\w&-])(SOBOE|SOB|DOE|CP|LOC|SI|HI)(?![\w&]|-\w)(?!\s*[:=-]?\s*(?:joint|intact|normal|alert|oriented|there\b|doc|dr\b))/g;
 const ABBREVIATION_HINT = /\b(?:SOBOE|SOB|DOE|CP|LOC|SI|HI)\b/;
 const EXPANSIONS: Readonly<Record<string, string>> = {
   CP: "chest pain",

@@ -402,6 +402,7 @@ describe("v3 red-flag abbreviations", () => {
     "Central CP with SOBOE.",
     "CP, DOE.",
     "CP with sweating since this morning.",
+    "CP/SOB on exertion since yesterday.",
   ])("%j is an emergency (chest pain with a co-factor)", (hpi) => {
     expect(withHpi(`${BASE["History of Present Illness"]} ${hpi}`).problems).toContain("emergency");
   });
@@ -424,6 +425,8 @@ describe("v3 red-flag abbreviations", () => {
     "CP (-), SOB (-), LOC (-).",
     "Denies CP, SOB, SOBOE, DOE or LOC.",
     "SI: denies. HI: denies.",
+    "Denies SI/HI. No CP/SOB.",
+    "SI/HI: negative.",
   ])("%j is no emergency or crisis", (ros) => {
     const r = withRos(ros);
     expect(r.problems).not.toContain("emergency");
