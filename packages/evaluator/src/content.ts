@@ -94,8 +94,10 @@ function inAgeOrFrequency(text: string, start: number, end: number): boolean {
   );
 }
 
-/** The duration patterns, global (every match is looked at), most common first. */
-const ALL_DURATION_RES: readonly RegExp[] = [...DURATION_RES, ABBREVIATED].map(
+/** The duration patterns (a test first, no match array), most common first. */
+const DURATION_TESTS: readonly RegExp[] = [...DURATION_RES, ABBREVIATED];
+/** The same, global: every match is looked at when the test finds one. */
+const ALL_DURATION_RES: readonly RegExp[] = DURATION_TESTS.map(
   (re) => new RegExp(re.source, `${re.flags}g`),
 );
 const BRITISH_ALL = new RegExp(BRITISH.source, `${BRITISH.flags}g`);
@@ -116,7 +118,12 @@ function durationMatch(re: RegExp, text: string): boolean {
 
 /** A duration or onset (criterion 3); an age form or a frequency is never one. */
 export function hasDuration(text: string): boolean {
-  for (const re of ALL_DURATION_RES) if (durationMatch(re, text)) return true;
+  for (let i = 0; i < DURATION_TESTS.length; i++)
+    if (
+      (DURATION_TESTS[i] as RegExp).test(text) &&
+      durationMatch(ALL_DURATION_RES[i] as RegExp, text)
+    )
+      return true;
   return text.includes("/") && durationMatch(BRITISH_ALL, text);
 }
 
