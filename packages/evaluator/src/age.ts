@@ -29,8 +29,9 @@ const ANY_AGE = new RegExp(
   "i",
 );
 
-const SEX_WORD = /\b(female|male|woman|man|girl|boy|lady|gentleman|f|m)\b/gi;
-const SEX_WORD_STRICT = /\b(female|male|woman|man|girl|boy|lady|gentleman)\b/i;
+/** Sex words (v3 adds son and daughter; pronouns, mother, wife and titles do not count). */
+const SEX_WORD = /\b(female|male|woman|man|girl|boy|lady|gentleman|son|daughter|f|m)\b/gi;
+const SEX_WORD_STRICT = /\b(female|male|woman|man|girl|boy|lady|gentleman|son|daughter)\b/i;
 
 const KG = /\b(?<!\.)\d{1,3}(?:[.,]\d+)?\s*(?:kg|kgs|kilograms?|kilos?)\b/i;
 const POUNDS = /\b(?<!\.)\d{1,3}(?:\.\d+)?\s*(?:lb|lbs|pounds?)\b/i;
@@ -120,7 +121,12 @@ export function findSex(text: string, letters: boolean): "male" | "female" | nul
   if (attached && attachedIndex <= wordIndex) return attached.letter === "M" ? "male" : "female";
   const w = wordMatch?.[1]?.toLowerCase();
   if (w === undefined) return null;
-  return w === "female" || w === "woman" || w === "girl" || w === "lady" || w === "f"
+  return w === "female" ||
+    w === "woman" ||
+    w === "girl" ||
+    w === "lady" ||
+    w === "daughter" ||
+    w === "f"
     ? "female"
     : "male";
 }

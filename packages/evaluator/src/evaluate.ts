@@ -8,7 +8,7 @@ import { CRITERIA, type CriterionKey, type Evaluation } from "./criteria.js";
 import { letterFacts, type ScopeFindings, type ScopeProblem } from "./facts.js";
 import { findPii, type PiiKind } from "./pii.js";
 import { parseSections } from "./sections.js";
-import { alternation, escapeRegex, normaliseText } from "./text.js";
+import { alternation, escapeRegex, htmlToMarkdown, normaliseText } from "./text.js";
 import { MEDICAL_TERMS } from "./vocab/medicalTerms.js";
 
 export type { PiiKind, ScopeProblem };
@@ -37,7 +37,15 @@ export interface LetterEvaluation {
   sex: "male" | "female" | null;
   scope_problems: ScopeProblem[];
   /** Red flags, controlled substances and complexity findings behind `scope_problems`. */
-  scope_findings: Pick<ScopeFindings, "emergencies" | "controlled" | "complexity">;
+  scope_findings: Pick<ScopeFindings, "emergencies" | "controlled" | "complexity"> & {
+    /** Red flags told only as past events (v3): reported, never blocking. */
+    past_emergencies: string[];
+  };
+  /**
+   * Plain-words notes on what was read but does not block (v3): red flags told as past. The
+   * caller adds them to the commentary.
+   */
+  notes: string[];
 }
 
 export const MIN_LETTER_LENGTH = 500;
@@ -71,6 +79,16 @@ function fmt(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 
+/** What was read but does not block, in plain words. */
+function notesOf(scope: ScopeFindings): string[] {
+  const notes: string[] = [];
+  if (scope.pastEmergencies.length > 0)
+    notes.push(
+      `The letter mentions ${scope.pastEmergencies.join(", ")} only as a past event (for example "history of", "previously" or "in 2019"); a past event is not treated as an emergency, but if it is happening now, call 911 or go to the nearest emergency department instead of using this service.`,
+    );
+  return notes;
+}
+
 /**
  * Evaluates a Markdown clinical letter against the 11 completeness criteria. Returns a
  * rejection (HTTP 400) for non-strings, letters outside 500–10,000 characters after trimming,
@@ -94,7 +112,7 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
       length,
     );
 
-  const letter = normaliseText(trimmed);
+  const letter = htmlToMarkdown(normaliseText(trimmed));
   const sections = parseSections(letter);
   if (!sections.some((s) => s.kinds.length > 0) && countMedicalTerms(letter, 3) < 3)
     return reject(
@@ -135,6 +153,8 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
       emergencies: scope.emergencies,
       controlled: scope.controlled,
       complexity: scope.complexity,
+      past_emergencies: scope.pastEmergencies,
     },
+    notes: notesOf(scope),
   };
 }

@@ -6,11 +6,13 @@ import { findMarkedAge, findSectionAge, findSex, hasKilograms } from "./age.js";
 import { CATALOGUE_MEDICATIONS, type ConditionMatch, findConditions } from "./conditions.js";
 import { isEmptyContent } from "./content.js";
 import {
+  expandAbbreviations,
   findComplexity,
   findControlled,
   findEmergencies,
   hasCrisis,
   hasPregnancy,
+  mayHaveAbbreviations,
   RE_MEDICATION_REQUEST,
   scanText,
 } from "./scope.js";
@@ -44,6 +46,8 @@ export interface ScopeFindings {
   controlled: string[];
   /** Complexity findings (rule 5). */
   complexity: string[];
+  /** Red flags told only as past events (rule 2 v3): they do not block. */
+  pastEmergencies: string[];
 }
 
 export interface LetterFacts {
@@ -75,6 +79,16 @@ const NOT_CURRENT: ReadonlySet<SectionKind> = new Set(["fh", "pmh", "allergies",
 
 function has(i: SectionInfo, kind: SectionKind): boolean {
   return i.section.kinds.includes(kind);
+}
+
+/**
+ * A section's content for the scope rules: the items of a list under a negatives label
+ * (`Pertinent negatives:` then a list) are read as labelled `Negative:` one by one.
+ */
+function scanContent(i: SectionInfo): string {
+  const negated = i.section.negated;
+  if (negated === undefined) return i.content;
+  return i.section.units.map((u, k) => (negated[k] ? `Negative: ${u}` : u)).join("\n");
 }
 
 function joined(list: readonly SectionInfo[]): string {
@@ -123,7 +137,7 @@ export function letterFacts(
     sex,
     kilograms,
     needsWeight: age !== null && age < 19,
-    scope: scopeFindings(infos, of("plan"), age),
+    scope: scopeFindings(infos, of("plan"), age, mayHaveAbbreviations(letter)),
   };
 }
 
@@ -164,16 +178,19 @@ function scopeFindings(
   infos: readonly SectionInfo[],
   plan: readonly SectionInfo[],
   age: number | null,
+  /** The letter may hold red-flag abbreviations (CP, SOB …): spell them out first. */
+  abbreviations: boolean,
 ): ScopeFindings {
   const conditions = findConditions(
     joined(infos.filter((i) => !i.empty && (has(i, "cc") || has(i, "dx") || has(i, "plan")))),
   );
-  // what the letter says about the patient (never Family History), current illness marked
+  // what the letter says about the patient (never Family History, nor a combined section that
+  // includes it), current illness marked (not Past Medical History, nor a section including it)
   const patientText = scanText(
     infos
       .filter((i) => !has(i, "fh") && i.content !== "")
       .map((i) => ({
-        text: i.content,
+        text: abbreviations ? expandAbbreviations(scanContent(i)) : scanContent(i),
         current: !i.section.kinds.some((k) => NOT_CURRENT.has(k)),
       })),
   );
@@ -188,7 +205,8 @@ function scopeFindings(
       "name the condition in the Chief Complaint, Diagnosis or Treatment Plan; the service treats only the conditions on its list",
     );
   }
-  const emergencies = findEmergencies(patientText, age);
+  const pastEmergencies: string[] = [];
+  const emergencies = findEmergencies(patientText, age, pastEmergencies);
   if (emergencies.length > 0) {
     problems.push("emergency");
     reasons.push(
@@ -226,5 +244,5 @@ function scopeFindings(
     problems.push("under_six_months");
     reasons.push("the service is for patients aged 6 months and older");
   }
-  return { problems, reasons, conditions, emergencies, controlled, complexity };
+  return { problems, reasons, conditions, emergencies, controlled, complexity, pastEmergencies };
 }

@@ -1,5 +1,13 @@
 /** Personal identifiers (rubric §4). Reported by kind only; values are never echoed. */
-export type PiiKind = "email" | "phone" | "dob" | "address" | "name" | "insurance_id";
+export type PiiKind =
+  | "email"
+  | "phone"
+  | "dob"
+  | "address"
+  | "name"
+  | "insurance_id"
+  | "ssn"
+  | "mrn";
 
 const MONTH =
   "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
@@ -35,14 +43,52 @@ function hintedKinds(lower: string): Set<PiiKind> {
 }
 
 /** Cheap tests that must pass before a pattern is tried. */
-const HINTS: Readonly<Record<PiiKind, (text: string, hinted: () => Set<PiiKind>) => boolean>> = {
+const HINTS: Readonly<
+  Record<PiiKind, (text: string, hinted: () => Set<PiiKind>, lower: string) => boolean>
+> = {
   email: (text) => text.includes("@"),
   phone: (text) => /\d{3}/.test(text),
   dob: (_, hinted) => hinted().has("dob"),
   address: (text) => /\d/.test(text),
   name: (_, hinted) => hinted().has("name"),
   insurance_id: (_, hinted) => hinted().has("insurance_id"),
+  // a labelled SSN (or any ddd-dd-dddd, looked for apart)
+  ssn: (text, _, lower) => v3Hints(text, lower).ssn,
+  mrn: (text, _, lower) => v3Hints(text, lower).mrn,
 };
+
+/**
+ * The v3 kinds' hints: a label before a colon (`SSN:`, `Social Security number:`, `MRN:`,
+ * `Medical record number:`, `Patient:`, `Name:`), found by looking just before each colon (far
+ * cheaper than a regex over the whole letter), or `SSN` / `MRN` written in capitals anywhere.
+ * Remembered for the last letter (findPii asks up to three times).
+ */
+const LABEL_BEFORE_COLON =
+  /(?:(ssn|s\.s\.n\.?|social security(?: number| no\.?| #)?)|(mrn|medical record(?: number| no\.?| #| id)?)|(patient(?:'s)? name|full name|name|patient))[\s*_#]{0,4}$/;
+const SOCIAL_SECURITY = /social\s+security/;
+let lastLower: string | undefined;
+let lastHints = { ssn: false, mrn: false, patient: false };
+function v3Hints(text: string, lower: string): { ssn: boolean; mrn: boolean; patient: boolean } {
+  if (lower === lastLower) return lastHints;
+  const hints = {
+    // "curity" starts with a rarer letter than "security": the literal search is faster
+    ssn: text.includes("SSN") || (lower.includes("curity") && SOCIAL_SECURITY.test(lower)),
+    mrn: text.includes("MRN"),
+    patient: false,
+  };
+  for (let i = lower.indexOf(":"); i !== -1; i = lower.indexOf(":", i + 1)) {
+    const m = LABEL_BEFORE_COLON.exec(lower.slice(Math.max(0, i - 32), i));
+    if (m === null) continue;
+    if (m[1] !== undefined) hints.ssn = true;
+    else if (m[2] !== undefined) hints.mrn = true;
+    else hints.patient = true;
+  }
+  lastLower = lower;
+  lastHints = hints;
+  return hints;
+}
+/** Any ddd-dd-dddd is a Social Security number (v3). */
+const SSN_DIGITS = /(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w-])/;
 
 const STREET_SUFFIXES = [
   "street",
@@ -96,13 +142,121 @@ const PATTERNS: readonly [PiiKind, RegExp][] = [
   ["address", ADDRESS],
   [
     "name",
-    /(?:\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?: is|'s| IS)|\bI am called|\bI'm called|\b[Pp]atient(?:'s)? name\s*(?:is|:)|\b[Ff]ull name\s*(?:is|:)|^\s*(?:\*\*)?[Nn]ame(?:\*\*)?\s*:(?:\*\*)?)\s*(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+|Dr\.?\s+)?["']?[A-Z][a-z]+/m,
+    /(?:\b(?:[Mm]y|MY) (?:[Nn]ame|NAME)(?: is|'s| IS)|\bI am called|\bI'm called|\b[Pp]atient(?:'s)? name\s+is|\b[Ff]ull name\s+is)\s*(?:Mr\.?\s+|Mrs\.?\s+|Ms\.?\s+|Dr\.?\s+)?["']?[A-Z][a-z]+/m,
   ],
   [
     "insurance_id",
     /\b(?:insurance|member|policy|subscriber|medicare|medicaid|health\s+card|nhs)\b[^\n]{0,25}?(?:\b(?:id|number|no|num)\b\.?|#)\s*(?:is|:|#)?\s*(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}|\b(?:insurance|member|policy|subscriber)\b\s*[:#]\s*(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{4,}/i,
   ],
+  [
+    "ssn",
+    /\b(?:ssn|s\.s\.n\.?|social\s+security(?:\s+(?:number|no\.?|#))?)\b[^\n\d]{0,20}?\d(?:[\s-]?\d){3,}/i,
+  ],
+  [
+    "mrn",
+    /\b(?:mrn|medical\s+record\s+(?:number|no\.?|#|id))\b\s*(?:is|:|#|=|-)?\s*#?\s*(?=[A-Za-z0-9-]*\d)[A-Za-z0-9][A-Za-z0-9-]{3,}/i,
+  ],
 ];
+
+/**
+ * `Name:`, `Patient name:`, `Patient:` labels (v3; also `Full name:`) followed by two or more
+ * capitalised words that are not sex, age, relation or title words (`Patient: Female, 34` and
+ * `Name: withheld` are not names).
+ */
+const NAME_LABEL =
+  /(?:^|[\s|*_(>])(?:[Pp]atient(?:'s)?\s+[Nn]ame|[Ff]ull\s+[Nn]ame|[Nn]ame|NAME|[Pp]atient|PATIENT)\s*(?:\*\*|__)?\s*[:=]\s*(?:\*\*|__)?\s*((?:[A-Z][A-Za-z'.-]*[ \t]+){1,4}[A-Z][A-Za-z'.-]*)/g;
+const NOT_NAME_WORDS = new Set([
+  "male",
+  "female",
+  "man",
+  "woman",
+  "boy",
+  "girl",
+  "lady",
+  "gentleman",
+  "son",
+  "daughter",
+  "m",
+  "f",
+  "mother",
+  "father",
+  "mom",
+  "mum",
+  "dad",
+  "wife",
+  "husband",
+  "partner",
+  "child",
+  "infant",
+  "baby",
+  "toddler",
+  "adult",
+  "teen",
+  "teenager",
+  "adolescent",
+  "patient",
+  "self",
+  "parent",
+  "guardian",
+  "sister",
+  "brother",
+  "aunt",
+  "uncle",
+  "grandmother",
+  "grandfather",
+  "mr",
+  "mrs",
+  "ms",
+  "miss",
+  "mx",
+  "dr",
+  "sir",
+  "madam",
+  "prof",
+  "age",
+  "aged",
+  "year",
+  "years",
+  "old",
+  "yo",
+  "months",
+  "withheld",
+  "redacted",
+  "anonymous",
+  "anonymised",
+  "anonymized",
+  "not",
+  "none",
+  "unknown",
+  "confidential",
+  "private",
+  "hidden",
+  "omitted",
+  "removed",
+  "provided",
+  "given",
+  "stated",
+  "n/a",
+  "na",
+  "the",
+  "a",
+  "an",
+]);
+
+/** True when a name label is followed by two or more capitalised name words. */
+function hasNameLabel(text: string): boolean {
+  NAME_LABEL.lastIndex = 0;
+  for (let m = NAME_LABEL.exec(text); m !== null; m = NAME_LABEL.exec(text)) {
+    let count = 0;
+    for (const raw of (m[1] ?? "").split(/[ \t]+/)) {
+      const word = raw.replace(/[.'-]+$/, "").toLowerCase();
+      if (NOT_NAME_WORDS.has(word)) continue;
+      count++;
+    }
+    if (count >= 2) return true;
+  }
+  return false;
+}
 
 /** The kinds in the rubric's reporting order. */
 export const PII_KINDS: readonly PiiKind[] = [
@@ -112,9 +266,14 @@ export const PII_KINDS: readonly PiiKind[] = [
   "address",
   "name",
   "insurance_id",
+  "ssn",
+  "mrn",
 ];
 
-/** Kinds of personal identifiers found, in the order email, phone, dob, address, name, insurance_id. */
+/**
+ * Kinds of personal identifiers found, in the order email, phone, dob, address, name,
+ * insurance_id, ssn, mrn.
+ */
 export function findPii(text: string, lower = text.toLowerCase()): PiiKind[] {
   const found = new Set<PiiKind>();
   let words: Set<PiiKind> | undefined;
@@ -123,7 +282,14 @@ export function findPii(text: string, lower = text.toLowerCase()): PiiKind[] {
     return words;
   };
   for (const [kind, re] of PATTERNS)
-    if (HINTS[kind](text, hinted) && re.test(text)) found.add(kind);
+    if (HINTS[kind](text, hinted, lower) && re.test(text)) found.add(kind);
+  if (!found.has("ssn") && SSN_DIGITS.test(text)) found.add("ssn");
+  if (
+    !found.has("name") &&
+    (hinted().has("name") || v3Hints(text, lower).patient) &&
+    hasNameLabel(text)
+  )
+    found.add("name");
   return PII_KINDS.filter((k) => found.has(k));
 }
 
@@ -135,4 +301,6 @@ export const PII_LABELS: Readonly<Record<PiiKind, string>> = {
   address: "street address",
   name: "name",
   insurance_id: "insurance or member id",
+  ssn: "Social Security number",
+  mrn: "medical record number",
 };

@@ -1,7 +1,7 @@
 /** Request Within Scope, rules 2–6 (rubric §3). */
 import { isNegated } from "./negation.js";
 import { alternation, clauseEnd, clauseStart } from "./text.js";
-import { PAST_MARKERS } from "./vocab/negation.js";
+import { PAST_MARKERS, PRESENT_MARKERS } from "./vocab/negation.js";
 import {
   CHEST_NOT_PAIN,
   CHEST_PAIN,
@@ -13,7 +13,6 @@ import {
   RADIATION,
   RED_FLAG_ANCHORS,
   RED_FLAGS,
-  RED_FLAGS_NOW_ONLY,
   SHORT_OF_BREATH,
   STIFF_NECK,
   SWEATING,
@@ -310,6 +309,55 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
   return out;
 }
 
+/**
+ * Clinical abbreviations (rubric §3 v3) as whole words in capitals: CP, SOB, SOBOE, DOE, LOC,
+ * SI, HI. Not `SI joint`, not `LOC` followed by intact / normal / alert (level of
+ * consciousness), not a greeting `HI,`.
+ */
+const ABBREVIATION =
+  /(?<![\w&-])(SOBOE|SOB|DOE|CP|LOC|SI|HI)(?![\w&]|-\w)(?!\s*[:=-]?\s*(?:joint|intact|normal|alert|oriented|there\b|doc|dr\b))/g;
+const ABBREVIATION_HINT = /\b(?:SOBOE|SOB|DOE|CP|LOC|SI|HI)\b/;
+const EXPANSIONS: Readonly<Record<string, string>> = {
+  CP: "chest pain",
+  SOB: "shortness of breath",
+  SOBOE: "shortness of breath on exertion",
+  DOE: "shortness of breath on exertion",
+  LOC: "loss of consciousness",
+  SI: "suicidal ideation",
+  HI: "homicidal ideation",
+};
+
+function expansion(m: string, abbreviation: string, offset: number, text: string): string {
+  // `LOC` / `SI` / `HI` guards that need the case-insensitive follower
+  const after = text.slice(offset + m.length, offset + m.length + 14).toLowerCase();
+  if (abbreviation === "SI" && /^\s*joints?\b/.test(after)) return m;
+  if (abbreviation === "LOC" && /^\s*[:=-]?\s*(?:intact|normal|alert)\b/.test(after)) return m;
+  if (abbreviation === "HI" && /^\s*[,!]/.test(after)) return m;
+  return EXPANSIONS[abbreviation] ?? m;
+}
+
+/**
+ * True when the letter may hold one of the abbreviations (a literal search per two or three
+ * capitals is cheaper than a regex over the letter); then each part is spelt out.
+ */
+export function mayHaveAbbreviations(letter: string): boolean {
+  return (
+    (letter.includes("CP") ||
+      letter.includes("SOB") ||
+      letter.includes("DOE") ||
+      letter.includes("LOC") ||
+      letter.includes("SI") ||
+      letter.includes("HI")) &&
+    ABBREVIATION_HINT.test(letter)
+  );
+}
+
+/** The text with the red-flag and crisis abbreviations spelt out (CP → chest pain). */
+export function expandAbbreviations(text: string): string {
+  if (!ABBREVIATION_HINT.test(text)) return text;
+  return text.replace(ABBREVIATION, expansion);
+}
+
 /** Indexes of the sentences that may match the group (every sentence for a group without
  * anchors). */
 function candidates(t: ScanText, group: string): readonly number[] {
@@ -341,7 +389,39 @@ const RE_PREGNANCY_HYPOTHETICAL = new RegExp(
   `\\b(?:${PREGNANCY_HYPOTHETICAL.join("|")})\\b(?:\\s+\\w+){0,2}\\s*$`,
   "i",
 );
-const RE_PAST = new RegExp(`\\b(?:${PAST_MARKERS.join("|")})(?![\\w])`, "i");
+/** Past markers (group 1: the year of `in <year>`) and present markers, one alternation. */
+const RE_TIME = new RegExp(
+  `(?<![\\w/])(?:(${PAST_MARKERS.join("|")})|(${PRESENT_MARKERS.join("|")}))(?![\\w])`,
+  "gi",
+);
+const TIME_HINT = /history|h\/o|previous|prior|resolved|child|(?:19|20)\d\d|last year|ago/i;
+
+/**
+ * True when the red flag at [start, end) of `text` is told as past (rubric §3 v3): its sentence
+ * or list item has a past marker, and no present marker ("now", "today", "again") stands closer
+ * to it than the nearest past marker. `in <year>` counts for a year before the current one.
+ */
+export function isPast(text: string, start: number, end: number): boolean {
+  const from = clauseStart(text, start);
+  const sentence = text.slice(from, clauseEnd(text, end));
+  if (!TIME_HINT.test(sentence)) return false;
+  const s = start - from;
+  const e = end - from;
+  let past = Number.POSITIVE_INFINITY;
+  let present = Number.POSITIVE_INFINITY;
+  RE_TIME.lastIndex = 0;
+  for (let m = RE_TIME.exec(sentence); m !== null; m = RE_TIME.exec(sentence)) {
+    const mEnd = m.index + m[0].length;
+    const distance = mEnd <= s ? s - mEnd : m.index >= e ? m.index - e : 0;
+    if (m[1] !== undefined) {
+      const year = m[2];
+      if (year !== undefined && Number(year) >= CURRENT_YEAR) continue;
+      if (distance < past) past = distance;
+    } else if (distance < present) present = distance;
+  }
+  return past !== Number.POSITIVE_INFINITY && past <= present;
+}
+const CURRENT_YEAR = new Date().getUTCFullYear();
 const RE_FINISHED = new RegExp(`\\b(?:${TREATMENT_FINISHED.join("|")})(?![\\w])`, "i");
 export const RE_MEDICATION_REQUEST = alternation(MEDICATION_REQUEST_WORDS);
 
@@ -352,12 +432,19 @@ type Guard = (text: string, start: number, end: number) => boolean;
 
 /** True when one sentence of `t` (current-illness ones only with `currentOnly`) states a
  * match of `re` un-negated and passing `guard`. */
+/** Set when a match passed every test but was told as past (rule 2 v3). */
+interface PastProbe {
+  sawPast: boolean;
+}
+
 function findAffirmed(
   t: ScanText,
   anchor: string,
   re: RegExp,
   guard?: Guard,
   currentOnly = false,
+  /** With a probe, a match told as past does not count; the probe records it. */
+  past?: PastProbe,
 ): boolean {
   const list = candidates(t, anchor);
   // a sentence repeated in the letter is read once
@@ -373,6 +460,10 @@ function findAffirmed(
       const end = m.index + m[0].length;
       if (isNegated(text, m.index, end)) continue;
       if (guard && !guard(text, m.index, end)) continue;
+      if (past && isPast(text, m.index, end)) {
+        past.sawPast = true;
+        continue;
+      }
       return true;
     }
   }
@@ -391,9 +482,8 @@ const chestPain: Guard = (text, start, end) =>
 /** Breathing trouble, not a blocked nose. */
 const notNose: Guard = (text, _start, end) => !RE_NOSE_AFTER.test(text.slice(end, end + 40));
 
-const happeningNow: Guard = (text, start, end) => !RE_PAST.test(sentenceOf(text, start, end));
-const realEvent: Guard = (text, start, end) =>
-  happeningNow(text, start, end) && !RE_NEAR_MISS.test(text.slice(Math.max(0, start - 25), start));
+const nearMiss: Guard = (text, start) =>
+  !RE_NEAR_MISS.test(text.slice(Math.max(0, start - 25), start));
 const activeTreatment: Guard = (text, start, end) =>
   !RE_FINISHED.test(sentenceOf(text, start, end));
 const realPregnancy: Guard = (text, start) =>
@@ -401,46 +491,91 @@ const realPregnancy: Guard = (text, start) =>
     text.slice(Math.max(clauseStart(text, start), start - 40), start),
   );
 
-/** Red flags stated, un-negated, in the current-illness sentences of `t`. */
-export function findEmergencies(t: ScanText, ageYears: number | null): string[] {
+/** [stated now, stated only as past] for a rule-2 element in the current-illness sentences. */
+function checkNow(
+  t: ScanText,
+  probe: PastProbe,
+  anchor: string,
+  re: RegExp,
+  guard?: Guard,
+): [boolean, boolean] {
+  probe.sawPast = false;
+  if (findAffirmed(t, anchor, re, guard, true, probe)) return NOW;
+  return probe.sawPast ? ONLY_PAST : NEITHER;
+}
+const NOW: [boolean, boolean] = [true, false];
+const ONLY_PAST: [boolean, boolean] = [false, true];
+const NEITHER: [boolean, boolean] = [false, false];
+
+/** Red flags stated, un-negated and not told as past, in the current-illness sentences of `t`. */
+export function findEmergencies(
+  t: ScanText,
+  ageYears: number | null,
+  /** Filled with the red flags found only as past events (they do not block). */
+  pastOut?: string[],
+): string[] {
   const found: string[] = [];
-  const affirmed = (anchor: string, re: RegExp, guard?: Guard): boolean =>
-    findAffirmed(t, anchor, re, guard, true);
-  if (affirmed("chest", RE_CHEST, chestPain)) {
-    if (
-      affirmed("exertion", RE_EXERTION) ||
-      affirmed("radiation", RE_RADIATION) ||
-      affirmed("sweating", RE_SWEATING) ||
-      affirmed("sob", RE_SOB, notNose)
-    )
-      found.push("chest pain with exertion, radiation, sweating or shortness of breath");
+  const past: string[] = [];
+  const probe: PastProbe = { sawPast: false };
+  const chestName = "chest pain with exertion, radiation, sweating or shortness of breath";
+  const [chestNow, chestPast] = checkNow(t, probe, "chest", RE_CHEST, chestPain);
+  if (chestNow || chestPast) {
+    let cofactorNow = false;
+    let cofactorPast = false;
+    for (const [anchor, re, guard] of [
+      ["exertion", RE_EXERTION, undefined],
+      ["radiation", RE_RADIATION, undefined],
+      ["sweating", RE_SWEATING, undefined],
+      ["sob", RE_SOB, notNose],
+    ] as const) {
+      const [now, wasPast] = checkNow(t, probe, anchor, re, guard);
+      cofactorNow ||= now;
+      cofactorPast ||= wasPast;
+      if (cofactorNow && chestNow) break;
+    }
+    if (chestNow && cofactorNow) found.push(chestName);
+    else if (cofactorNow || cofactorPast) past.push(chestName);
   }
   for (const [name, re] of RE_RED_FLAGS) {
     const guard =
       name === "loss of consciousness"
-        ? realEvent
-        : RED_FLAGS_NOW_ONLY.has(name)
-          ? happeningNow
-          : name === "severe difficulty breathing"
-            ? notNose
-            : undefined;
-    if (affirmed(name, re, guard)) found.push(name);
+        ? nearMiss
+        : name === "severe difficulty breathing"
+          ? notNose
+          : undefined;
+    const [now, wasPast] = checkNow(t, probe, name, re, guard);
+    if (now) found.push(name);
+    else if (wasPast) past.push(name);
   }
-  if (
-    !found.includes("anaphylaxis") &&
-    affirmed("lip", RE_LIP, happeningNow) &&
-    (affirmed("sob", RE_SOB, notNose) ||
-      affirmed("severe difficulty breathing", RE_RED_FLAGS[0]?.[1] ?? RE_SOB, notNose))
-  )
-    found.push("anaphylaxis");
-  if (
-    affirmed("stiffNeck", RE_STIFF_NECK) &&
-    affirmed("fever", RE_FEVER) &&
-    affirmed("confusion", RE_CONFUSION)
-  )
-    found.push("stiff neck with fever and confusion");
-  if (ageYears !== null && ageYears < 0.25 && affirmed("fever", RE_FEVER))
-    found.push("fever in an infant under 3 months");
+  if (!found.includes("anaphylaxis")) {
+    const [lipNow, lipPast] = checkNow(t, probe, "lip", RE_LIP);
+    if (lipNow || lipPast) {
+      const [sobNow, sobPast] = checkNow(t, probe, "sob", RE_SOB, notNose);
+      const [hardNow, hardPast] = checkNow(
+        t,
+        probe,
+        "severe difficulty breathing",
+        RE_RED_FLAGS[0]?.[1] ?? RE_SOB,
+        notNose,
+      );
+      if (lipNow && (sobNow || hardNow)) found.push("anaphylaxis");
+      else if (sobNow || hardNow || sobPast || hardPast) past.push("anaphylaxis");
+    }
+  }
+  const [neckNow, neckPast] = checkNow(t, probe, "stiffNeck", RE_STIFF_NECK);
+  if (neckNow || neckPast) {
+    const [feverNow, feverPast] = checkNow(t, probe, "fever", RE_FEVER);
+    const [confusedNow, confusedPast] = checkNow(t, probe, "confusion", RE_CONFUSION);
+    const name = "stiff neck with fever and confusion";
+    if (neckNow && feverNow && confusedNow) found.push(name);
+    else if ((feverNow || feverPast) && (confusedNow || confusedPast)) past.push(name);
+  }
+  if (ageYears !== null && ageYears < 0.25) {
+    const [feverNow, feverPast] = checkNow(t, probe, "fever", RE_FEVER);
+    if (feverNow) found.push("fever in an infant under 3 months");
+    else if (feverPast) past.push("fever in an infant under 3 months");
+  }
+  if (pastOut) for (const p of past) if (!found.includes(p)) pastOut.push(p);
   return found;
 }
 

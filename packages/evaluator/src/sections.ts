@@ -18,6 +18,11 @@ export interface Section {
   units: string[];
   /** True when at least one unit was dropped as a `<...>` / `[...]` placeholder. */
   hadPlaceholder: boolean;
+  /**
+   * Units in the list directly under a negatives label (`Pertinent negatives:` then a list),
+   * by unit index: each is read as negated for the scope rules (rubric §3 v3).
+   */
+  negated?: boolean[];
 }
 
 const LABELS = new Map<string, readonly SectionKind[]>();
@@ -31,9 +36,10 @@ for (const [name, kinds] of Object.entries(COMBINED_SECTIONS)) LABELS.set(name, 
 
 const MARKUP_CHARS = /[*_`~]/g;
 const LEAD_HASH = /^#{1,6}\s*/;
-const NUMBERING = /^(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*(?=[a-z])/;
+const NUMBERING = /^(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s*(?=[^\s\d.)])/;
 const TRAILING_PAREN = /\s*\([^()]*\)\s*$/;
-const EDGE_PUNCT = /^[\s.:;,\-–—|>"']+|[\s.:;,\-–—|"']+$/g;
+/** Punctuation, markup, emoji and other symbols around a name (v3: `## 💊 Allergies`). */
+const EDGE_PUNCT = /^[^\p{L}\p{N}]+|[^\p{L}\p{N})]+$/gu;
 const SLASH = /\s*\/\s*/g;
 const AMP = /\s*&\s*/g;
 const WS = /\s+/g;
@@ -42,7 +48,7 @@ const WS = /\s+/g;
 export function normaliseLabel(raw: string): string {
   let s = raw.toLowerCase().replace(MARKUP_CHARS, "").trim().replace(LEAD_HASH, "");
   s = s.replace(EDGE_PUNCT, "");
-  s = s.replace(NUMBERING, "");
+  s = s.replace(NUMBERING, "").replace(EDGE_PUNCT, "");
   for (let i = 0; i < 2 && TRAILING_PAREN.test(s); i++) s = s.replace(TRAILING_PAREN, "");
   return s.replace(EDGE_PUNCT, "").replace(SLASH, "/").replace(AMP, " & ").replace(WS, " ");
 }
@@ -213,16 +219,49 @@ export function damerauLevenshtein(a: string, b: string, max: number): number {
   return prev[n] as number;
 }
 
-/** `Label: rest`, `**Label:** rest`, `**Label**: rest`, `__Label:__ rest`, optionally numbered. */
+/**
+ * `Label: rest`, `**Label:** rest`, `**Label**: rest`, `__Label:__ rest`, optionally numbered
+ * (emoji before a bold name are read by `BOLD_START`, before a plain one trimmed first).
+ */
 const LABEL_LINE =
   /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)?\s*([A-Za-z][^:*_\n]{0,70}?)\s*(?:\*\*|__)?\s*:\s*(?:\*\*|__)?[ \t]*(.*)$/;
-/** A line that is only bold text, optionally ending in a colon. */
-const BOLD_LINE = /^\s*(?:\*\*|__)([^*_\n]{1,80}?)(?:\*\*|__)\s*:?\s*$/;
+/** A line that starts with bold text, with or without a colon, optionally numbered (v3). */
+const BOLD_START =
+  /^\s*(?:(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s+)?(?:\*\*|__)([^*_\n]{1,80}?)(?:\*\*|__)\s*:?[ \t]*(.*)$/;
 /** `#Heading` without a space. */
 const HASH_NO_SPACE = /^\s{0,3}(#{1,6})([^#\s][^\n]*?)\s*#*\s*$/;
-/** A plain line that may be a bare section name ("Allergies"). */
+/** A plain line that may be a bare section name ("Allergies", "6. Allergies"). */
 const BARE_LINE = /^\s*[A-Za-z0-9][A-Za-z0-9 '&/().-]{0,70}:?\s*$/;
+/** Leading numbering of a line (`6.`, `6)`, `A.`). */
+const NUMBERED = /^\s*(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]\s/;
+/** A "." or ")" among the first characters (before the `NUMBERED` test). */
+function mayBeNumbered(trimmed: string): boolean {
+  for (let i = 1; i < 6 && i < trimmed.length; i++) {
+    const c = trimmed.charCodeAt(i);
+    if (c === 46 || c === 41) return true;
+  }
+  return false;
+}
+/** Emoji, bullets and other symbols before a name (trimmed like punctuation, v3). */
+const LEAD_SYMBOLS = /^\s*[^\p{ASCII}\p{L}\p{N}]+\s*/u;
 const LIST_MARKER = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
+/**
+ * A line, list item or heading that is only a negatives label (`Pertinent negatives:`,
+ * `**Denies:**`): the list directly under it is negated item by item (rubric §3 v3).
+ */
+const NEGATIVE_LABEL =
+  /^\s*(?:\*\*|__)?\s*(?:pertinent\s+negatives?|negatives?|neg|denies|ros\s+negative)\s*(?:\*\*|__)?\s*:?\s*(?:\*\*|__)?\s*$/i;
+
+/** `NEGATIVE_LABEL` behind a length test (a label is short; most units are not). */
+function isNegativeLabel(text: string): boolean {
+  if (text.length > 40) return false;
+  // the first letter (after spaces and bold markers) must start one of the labels
+  let i = 0;
+  let c = text.charCodeAt(0);
+  while (c === 32 || c === 42 || c === 95 || c === 9) c = text.charCodeAt(++i);
+  c |= 32; // lower case
+  return (c === 110 || c === 112 || c === 100 || c === 114) && NEGATIVE_LABEL.test(text);
+}
 
 interface LabelHit {
   kinds: readonly SectionKind[];
@@ -231,9 +270,15 @@ interface LabelHit {
   level: number;
 }
 
-function matchLabelLine(line: string): LabelHit | undefined {
-  const trimmed = line.trimStart();
+function matchLabelLine(rawLine: string, ordered = false): LabelHit | undefined {
+  let line = rawLine;
+  let trimmed = line.trimStart();
   if (trimmed.length === 0) return undefined;
+  if (trimmed.charCodeAt(0) > 127) {
+    line = line.replace(LEAD_SYMBOLS, "");
+    trimmed = line;
+    if (trimmed.length === 0) return undefined;
+  }
   if (trimmed.charCodeAt(0) === 35 /* # */) {
     const hash = HASH_NO_SPACE.exec(line);
     const kinds = hash ? lookupLabel(hash[2] ?? "", true) : undefined;
@@ -241,58 +286,88 @@ function matchLabelLine(line: string): LabelHit | undefined {
       return { kinds, heading: stripMarkup(hash[2] ?? ""), rest: "", level: hash[1]?.length ?? 1 };
   }
   if (trimmed.includes("**") || trimmed.includes("__")) {
-    const bold = BOLD_LINE.exec(line);
+    const bold = BOLD_START.exec(line);
     const kinds = bold ? lookupLabel(bold[1] ?? "", true) : undefined;
-    if (bold && kinds) return { kinds, heading: stripMarkup(bold[1] ?? ""), rest: "", level: 7 };
+    if (bold && kinds)
+      return { kinds, heading: stripMarkup(bold[1] ?? ""), rest: bold[2] ?? "", level: 7 };
   }
   const colon = trimmed.indexOf(":");
   if (colon > 0 && colon < 90) {
     const label = LABEL_LINE.exec(line);
-    // a bold label (`**Alergies:** NKDA`) is a heading, so a misspelling counts; a plain one is exact
-    const bold = label !== null && /^(?:\d{1,2}[.)]\s+)?(?:\*\*|__)/.test(trimmed);
-    const kinds = label ? lookupLabel(label[1] ?? "", bold) : undefined;
+    // v3: the misspelling rule applies to every section-start form, `Label:` lines included
+    const kinds = label ? lookupLabel(label[1] ?? "", true) : undefined;
     if (label && kinds)
       return { kinds, heading: stripMarkup(label[1] ?? ""), rest: label[2] ?? "", level: 7 };
   }
   if (trimmed.length <= 72 && BARE_LINE.test(line)) {
-    const kinds = lookupLabel(line);
+    // a numbered name (`6. Alergies`) is a section start, so a misspelling counts
+    const kinds = lookupLabel(line, ordered || (mayBeNumbered(trimmed) && NUMBERED.test(line)));
     if (kinds) return { kinds, heading: stripMarkup(line), rest: "", level: 7 };
   }
   return undefined;
 }
 
+const HISTORY_ALONE = "history";
+
 class SectionBuilder {
   readonly sections: Section[] = [];
   private current: Section;
+  /** True when the last unit added was a bare negatives label (`Pertinent negatives:`). */
+  negativeLabel = false;
 
-  constructor() {
+  /** `historyKnown`: whether `History` alone is a known name (see `parseSections`). */
+  constructor(private readonly historyKnown = true) {
     this.current = { kinds: [], heading: "", level: 0, units: [], hadPlaceholder: false };
     this.sections.push(this.current);
   }
 
-  start(kinds: readonly SectionKind[], heading: string, level: number): void {
-    this.current = { kinds, heading, level, units: [], hadPlaceholder: false };
-    this.sections.push(this.current);
+  /** The kinds of a section start, or undefined when they do not start one here. */
+  private known(kinds: readonly SectionKind[] | undefined): readonly SectionKind[] | undefined {
+    if (kinds === undefined) return undefined;
+    if (!this.historyKnown && kinds.length === 1 && kinds[0] === HISTORY_ALONE) return undefined;
+    return kinds;
   }
 
-  addUnit(raw: string): void {
+  /** Whether a `History` section and a section of History of Present Illness were started. */
+  sawHistory = false;
+  sawHpi = false;
+
+  start(kinds: readonly SectionKind[], heading: string, level: number): void {
+    if (kinds.length === 1) {
+      if (kinds[0] === HISTORY_ALONE) this.sawHistory = true;
+      else if (kinds[0] === "hpi") this.sawHpi = true;
+    } else if (kinds.length > 1 && kinds.includes("hpi")) this.sawHpi = true;
+    this.current = { kinds, heading, level, units: [], hadPlaceholder: false };
+    this.sections.push(this.current);
+    this.negativeLabel = false;
+  }
+
+  addUnit(raw: string, negated = false): void {
     if (raw.trim() === "") return;
     if (isBracketPlaceholder(raw)) {
       this.current.hadPlaceholder = true;
       return;
     }
     const text = stripMarkup(raw);
-    if (text) this.current.units.push(text);
+    if (!text) return;
+    const units = this.current.units;
+    if (negated) {
+      const list = this.current.negated ?? [];
+      list[units.length] = true;
+      this.current.negated = list;
+    }
+    units.push(text);
+    this.negativeLabel = !negated && isNegativeLabel(text);
   }
 
   heading(rawText: string, depth: number): void {
-    const kinds = lookupLabel(rawText, true);
+    const kinds = this.known(lookupLabel(rawText, true));
     if (kinds) {
       this.start(kinds, stripMarkup(rawText), depth);
       return;
     }
     const label = LABEL_LINE.exec(rawText);
-    const labelKinds = label ? lookupLabel(label[1] ?? "") : undefined;
+    const labelKinds = label ? this.known(lookupLabel(label[1] ?? "", true)) : undefined;
     if (label && labelKinds) {
       this.start(labelKinds, stripMarkup(label[1] ?? ""), depth);
       this.addUnit(label[2] ?? "");
@@ -304,76 +379,132 @@ class SectionBuilder {
       return;
     }
     this.start([], stripMarkup(rawText), depth);
+    this.negativeLabel = isNegativeLabel(rawText);
+  }
+
+  /** A label line that starts a section here (not "Medication: X" inside a plan). */
+  private hitOf(line: string, ordered = false): LabelHit | undefined {
+    const found = matchLabelLine(line, ordered);
+    if (!found) return undefined;
+    const kinds = this.known(found.kinds);
+    if (!kinds) return undefined;
+    // Inside a Treatment-Plan-type section, "Medication: X" is part of the plan, not a new section.
+    if (
+      found.rest.trim() !== "" &&
+      this.current.kinds.includes("plan") &&
+      kinds.length === 1 &&
+      kinds[0] === "meds"
+    )
+      return undefined;
+    return found;
   }
 
   /** Lines of a paragraph (or HTML / text block): label lines start sections, others join. */
-  /** Inside a Treatment-Plan-type section, "Medication: X" is part of the plan, not a new section. */
-  private keepsInline(hit: LabelHit): boolean {
-    return (
-      hit.rest.trim() !== "" &&
-      this.current.kinds.includes("plan") &&
-      hit.kinds.length === 1 &&
-      hit.kinds[0] === "meds"
-    );
-  }
-
   lines(text: string, joinSoftBreaks = true): void {
     let buffer: string | null = null;
+    // lines of a list directly under a negatives label, inside this block
+    let negating = false;
     for (const line of text.split("\n")) {
-      const found = matchLabelLine(line);
-      const hit = found && !this.keepsInline(found) ? found : undefined;
+      const hit = this.hitOf(line);
       if (hit) {
         if (buffer !== null) this.addUnit(buffer);
         this.start(hit.kinds, hit.heading, hit.level);
         buffer = hit.rest.trim() === "" ? null : hit.rest;
+        negating = false;
         continue;
       }
       if (line.trim() === "") {
         if (buffer !== null) this.addUnit(buffer);
         buffer = null;
+        negating = false;
+        continue;
+      }
+      if (negating && LIST_MARKER.test(line)) {
+        if (buffer !== null) this.addUnit(buffer, true);
+        buffer = line.replace(LIST_MARKER, "");
+        continue;
+      }
+      if (isNegativeLabel(line)) {
+        if (buffer !== null) this.addUnit(buffer, negating);
+        this.addUnit(line);
+        buffer = null;
+        negating = true;
         continue;
       }
       if (buffer === null) buffer = line;
-      else if (joinSoftBreaks) buffer = `${buffer} ${line.trim()}`;
+      else if (joinSoftBreaks || (negating && !LIST_MARKER.test(line)))
+        buffer = `${buffer} ${line.trim()}`;
       else {
-        this.addUnit(buffer);
+        this.addUnit(buffer, negating);
+        negating = false;
         buffer = line;
       }
     }
-    if (buffer !== null) this.addUnit(buffer);
+    if (buffer !== null) this.addUnit(buffer, negating);
   }
 
-  listItem(text: string): void {
+  /**
+   * One list item. `negated`: the item is in the list directly under a negatives label.
+   * `ordered`: an ordered-list item, whose first line may be a numbered section name. Returns
+   * whether the negation goes on to the next item (a non-list line ends it).
+   */
+  listItem(text: string, negated = false, ordered = false): boolean {
     const lines = text.split("\n");
     const first = lines[0] ?? "";
-    const found = matchLabelLine(first);
-    const hit = found && !this.keepsInline(found) ? found : undefined;
+    const hit = this.hitOf(first, ordered);
     let buffer: string | null = null;
+    let bufferNegated = false;
+    // list lines under a negatives label inside this item (`- Negatives:` then nested items)
+    let subNegated = false;
+    let continues = negated;
     if (hit) {
       this.start(hit.kinds, hit.heading, 7);
       buffer = hit.rest.trim() === "" ? null : hit.rest;
+      continues = false;
     } else {
       buffer = first;
+      bufferNegated = negated;
     }
     for (let i = 1; i < lines.length; i++) {
       const line = lines[i] ?? "";
       if (LIST_MARKER.test(line)) {
-        if (buffer !== null) this.addUnit(buffer);
+        if (buffer !== null && !bufferNegated && isNegativeLabel(buffer)) subNegated = true;
+        if (buffer !== null) this.addUnit(buffer, bufferNegated);
         buffer = line.replace(LIST_MARKER, "");
+        bufferNegated = subNegated;
       } else if (line.trim() === "") {
-        if (buffer !== null) this.addUnit(buffer);
+        if (buffer !== null) {
+          subNegated = !bufferNegated && isNegativeLabel(buffer);
+          this.addUnit(buffer, bufferNegated);
+        }
         buffer = null;
+      } else if (bufferNegated) {
+        // a line that is not a list item ends the list under the label
+        if (buffer !== null) this.addUnit(buffer, true);
+        buffer = line;
+        bufferNegated = false;
+        subNegated = false;
+        continues = false;
       } else buffer = buffer === null ? line : `${buffer} ${line.trim()}`;
     }
-    if (buffer !== null) this.addUnit(buffer);
+    if (buffer !== null) this.addUnit(buffer, bufferNegated);
+    return continues;
   }
 
-  tableRow(cells: readonly string[]): void {
+  /**
+   * A table row (v3): a body row whose first cell is a known name starts that section, its other
+   * cells are the content, and the section ends with the row. A header row starts nothing.
+   */
+  tableRow(cells: readonly string[], header: boolean): void {
+    // an empty header row (an HTML table without <th>) adds nothing
+    if (header && cells.every((c) => c.trim() === "")) return;
     const first = cells[0] ?? "";
-    const kinds = cells.length >= 2 ? lookupLabel(first) : undefined;
+    const kinds = header ? undefined : this.known(lookupLabel(first, true));
     if (kinds) {
       this.start(kinds, stripMarkup(first), 7);
       this.addUnit(cells.slice(1).join(" | "));
+      // the section ends with the row: what follows belongs to no known section
+      this.start([], "", 0);
       return;
     }
     this.addUnit(cells.join(" | "));
@@ -393,15 +524,34 @@ function walk(tokens: readonly Token[], b: SectionBuilder, depth: number): void 
       case "html":
         b.lines((token as Tokens.HTML).text, false);
         break;
-      case "list":
-        for (const item of (token as Tokens.List).items) b.listItem(item.text);
-        break;
-      case "table": {
-        const t = token as Tokens.Table;
-        b.tableRow(t.header.map((c) => c.text));
-        for (const row of t.rows) b.tableRow(row.map((c) => c.text));
+      case "list": {
+        const list = token as Tokens.List;
+        // the list directly under a negatives label, up to the first blank line
+        let negated = b.negativeLabel;
+        for (const item of list.items) {
+          b.negativeLabel = false;
+          negated = b.listItem(item.text, negated, list.ordered) && negated;
+          if (negated && /\n[ \t]*\n/.test(item.raw)) negated = false;
+          // an item that ends in a negatives label negates the items after it
+          else if (!negated && b.negativeLabel) negated = true;
+        }
         break;
       }
+      case "table": {
+        const t = token as Tokens.Table;
+        b.tableRow(
+          t.header.map((c) => c.text),
+          true,
+        );
+        for (const row of t.rows)
+          b.tableRow(
+            row.map((c) => c.text),
+            false,
+          );
+        break;
+      }
+      case "space":
+        break;
       case "blockquote":
         walk((token as Tokens.Blockquote).tokens, b, depth);
         break;
@@ -688,17 +838,29 @@ function headingToken(cap: RegExpExecArray): Tokens.Heading {
  * preamble before any heading (kinds empty, level 0).
  */
 export function parseSections(text: string): Section[] {
+  const b = buildSections(text, true);
+  // `History` alone is History of Present Illness only when no other section maps there;
+  // otherwise it is no known name, and the letter is read again without it (rubric §1 v3)
+  if (!b.sawHistory) return b.sections;
+  if (b.sawHpi) return buildSections(text, false).sections;
+  for (const s of b.sections) if (s.kinds.includes(HISTORY_ALONE)) s.kinds = HPI_KINDS;
+  return b.sections;
+}
+
+const HPI_KINDS: readonly SectionKind[] = ["hpi"];
+
+function buildSections(text: string, historyKnown: boolean): SectionBuilder {
   try {
-    const b = new SectionBuilder();
+    const b = new SectionBuilder(historyKnown);
     walk(blockTokens(text), b, 0);
-    return b.sections;
+    return b;
   } catch (error) {
     // Thousands of nested blockquotes or lists exhaust marked's recursion: read such a
     // letter line by line instead of failing it.
     if (!(error instanceof RangeError)) throw error;
-    const b = new SectionBuilder();
+    const b = new SectionBuilder(historyKnown);
     b.lines(text, false);
-    return b.sections;
+    return b;
   }
 }
 

@@ -30,6 +30,157 @@ export function normaliseText(text: string): string {
     .replace(ODD_SPACES, " ");
 }
 
+/** HTML tag names read as markup (rubric §1 v3); any other `<...>` stays (a placeholder). */
+const HTML_TAG_NAMES =
+  "a|abbr|article|aside|b|big|blockquote|body|br|caption|center|cite|code|col|colgroup|dd|del|div|dl|dt|em|figcaption|figure|font|footer|h[1-6]|head|header|hr|html|i|img|ins|kbd|label|li|main|mark|meta|nav|ol|p|pre|q|s|samp|section|small|span|strike|strong|sub|sup|table|tbody|td|tfoot|th|thead|title|tr|tt|u|ul|var";
+const HTML_MARKUP = new RegExp(`<(/?)(${HTML_TAG_NAMES})(?:\\s[^<>]{0,300})?\\s*/?>`, "gi");
+const HTML_COMMENTS = /<!--[\s\S]*?-->/g;
+const ENTITY = /&(?:#(\d{1,6})|#[xX]([0-9a-fA-F]{1,5})|([A-Za-z]{2,8}));/g;
+const NAMED_ENTITIES: Readonly<Record<string, string>> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  nbsp: " ",
+  quot: '"',
+  apos: "'",
+  ndash: "–",
+  mdash: "—",
+  rsquo: "'",
+  lsquo: "'",
+  ldquo: '"',
+  rdquo: '"',
+  hellip: "…",
+  deg: "°",
+  bull: "•",
+  middot: "·",
+  times: "×",
+};
+
+function htmlTag(_m: string, close: string, rawName: string): string {
+  const name = rawName.toLowerCase();
+  switch (name) {
+    case "b":
+    case "strong":
+      return "**";
+    case "br":
+      return "\n";
+    case "li":
+      return close ? "\n" : "\n- ";
+    case "tr":
+      return "\n";
+    case "td":
+    case "th":
+      return close ? " " : " | ";
+    case "p":
+    case "div":
+    case "ul":
+    case "ol":
+    case "table":
+    case "section":
+    case "article":
+    case "header":
+    case "footer":
+    case "main":
+    case "blockquote":
+    case "pre":
+    case "hr":
+    case "dl":
+    case "dd":
+    case "dt":
+    case "tbody":
+    case "thead":
+    case "tfoot":
+    case "body":
+    case "html":
+    case "head":
+    case "nav":
+    case "aside":
+    case "figure":
+    case "caption":
+    case "title":
+      return "\n\n";
+    default:
+      if (name.length === 2 && name[0] === "h" && name[1] !== "r")
+        return close ? "\n\n" : `\n\n${"#".repeat(Number(name[1]))} `;
+      return "";
+  }
+}
+
+const HTML_TABLE_HINT = /<table/i;
+const HTML_TABLE = /<table\b[^>]*>([\s\S]*?)<\/table\s*>/gi;
+const HTML_ROW = /<tr\b[^>]*>([\s\S]*?)(?:<\/tr\s*>|(?=<tr\b)|$)/gi;
+const HTML_CELL = /<(t[dh])\b[^>]*>([\s\S]*?)(?:<\/t[dh]\s*>|(?=<t[dh]\b)|$)/gi;
+
+/**
+ * An HTML table as a Markdown table: `<th>` cells of the first row are its header row (which
+ * starts nothing); without them the header row is empty, so every `<tr>` is a body row whose
+ * first cell may name a section (rubric §1 v3).
+ */
+function htmlTable(_m: string, body: string): string {
+  const rows: { cells: string[]; header: boolean }[] = [];
+  HTML_ROW.lastIndex = 0;
+  for (let r = HTML_ROW.exec(body); r !== null; r = HTML_ROW.exec(body)) {
+    if (r[0].length === 0) {
+      HTML_ROW.lastIndex++;
+      continue;
+    }
+    const cells: string[] = [];
+    let header = true;
+    const inner = r[1] ?? "";
+    HTML_CELL.lastIndex = 0;
+    for (let c = HTML_CELL.exec(inner); c !== null; c = HTML_CELL.exec(inner)) {
+      if (c[0].length === 0) {
+        HTML_CELL.lastIndex++;
+        continue;
+      }
+      if ((c[1] ?? "").toLowerCase() === "td") header = false;
+      cells.push(
+        (c[2] ?? "")
+          .replace(/<br\s*\/?>/gi, " ")
+          .replace(/\|/g, "/")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
+    }
+    if (cells.length > 0) rows.push({ cells, header });
+  }
+  if (rows.length === 0) return "\n\n";
+  const width = Math.max(...rows.map((r) => r.cells.length));
+  const line = (cells: string[]) =>
+    `| ${Array.from({ length: width }, (_, i) => cells[i] ?? "").join(" | ")} |`;
+  const first = rows[0] as { cells: string[]; header: boolean };
+  const head = first.header ? line(first.cells) : line([]);
+  const bodyRows = (first.header ? rows.slice(1) : rows).map((r) => line(r.cells));
+  return `\n\n${head}\n|${" --- |".repeat(width)}\n${bodyRows.join("\n")}\n\n`;
+}
+
+function entity(m: string, dec?: string, hex?: string, named?: string): string {
+  if (named !== undefined) return NAMED_ENTITIES[named.toLowerCase()] ?? m;
+  const code = dec !== undefined ? Number.parseInt(dec, 10) : Number.parseInt(hex ?? "", 16);
+  if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff) return m;
+  if (code === 0xa0) return " ";
+  return String.fromCodePoint(code);
+}
+
+/**
+ * HTML in a letter is markup (rubric §1 v3): headings become Markdown headings, `<b>`/`<strong>`
+ * bold, `<br>` a line break, `<p>`/`<div>` a blank line, `<li>` a list item, table cells
+ * separated by "|"; other known tags are dropped; `&amp;`, `&lt;`, `&gt;`, `&nbsp;` (and other
+ * entities) are read as the characters they stand for. `<describe symptoms>` is no tag: it stays.
+ */
+export function htmlToMarkdown(text: string): string {
+  let out = text;
+  if (out.includes("<")) {
+    out = out.replace(HTML_COMMENTS, " ");
+    if (HTML_TABLE_HINT.test(out)) out = out.replace(HTML_TABLE, htmlTable);
+    out = out.replace(HTML_MARKUP, htmlTag);
+    // a bold tag closed before its line ends leaves "** " patterns marked reads as bold
+    out = out.replace(/\n{3,}/g, "\n\n");
+  }
+  if (out.includes("&")) out = out.replace(ENTITY, entity);
+  return out;
+}
+
 /** Escapes a literal for use inside a regex. */
 export function escapeRegex(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

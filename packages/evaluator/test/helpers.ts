@@ -30,10 +30,67 @@ export const BASE: Readonly<Record<SectionName, string>> = {
   "Treatment Plan": "A prescription nasal steroid spray such as fluticasone.",
 };
 
-export type Form = "h1" | "h2" | "h3" | "bold" | "boldInline" | "label" | "setext" | "hashNoSpace";
+export type Form =
+  | "h1"
+  | "h2"
+  | "h3"
+  | "bold"
+  | "boldInline"
+  | "label"
+  | "setext"
+  | "hashNoSpace"
+  // v3 section starts
+  | "boldNoColon"
+  | "boldNoColonInline"
+  | "numbered"
+  | "numberedParen"
+  | "emojiHeading"
+  | "emojiBold"
+  | "htmlHeading"
+  | "htmlBold"
+  | "htmlStrongNoColon";
 
-function block(name: string, content: string, form: Form): string {
+/** The section-start forms of rubric §1 (v2 and v3). */
+export const ALL_FORMS: readonly Form[] = [
+  "h1",
+  "h2",
+  "h3",
+  "bold",
+  "boldInline",
+  "label",
+  "setext",
+  "hashNoSpace",
+  "boldNoColon",
+  "boldNoColonInline",
+  "numbered",
+  "numberedParen",
+  "emojiHeading",
+  "emojiBold",
+  "htmlHeading",
+  "htmlBold",
+  "htmlStrongNoColon",
+];
+
+function block(name: string, content: string, form: Form, index = 0): string {
   switch (form) {
+    case "boldNoColon":
+      return `**${name}**\n${content}`;
+    case "boldNoColonInline":
+      return `**${name}** ${content}`;
+    case "numbered":
+      return `${index + 1}. ${name}\n${content}`;
+    case "numberedParen":
+      return `${index + 1}) ${name}: ${content}`;
+    case "emojiHeading":
+      return `## 🩺 ${name}\n${content}`;
+    case "emojiBold":
+      return `**📋 ${name}:** ${content}`;
+    case "htmlHeading":
+      return `<h3>${name}</h3>\n<p>${content}</p>`;
+    case "htmlBold":
+      return `<b>${name}:</b> ${content}<br>`;
+    case "htmlStrongNoColon":
+      return `<p><strong>${name}</strong><br>${content}</p>`;
     case "h1":
       return `# ${name}\n${content}`;
     case "h2":
@@ -51,6 +108,23 @@ function block(name: string, content: string, form: Form): string {
     case "hashNoSpace":
       return `#${name}\n${content}`;
   }
+}
+
+/**
+ * The sections as one Markdown table (v3): a header row (which starts nothing), then one row
+ * per section whose first cell is the section name.
+ */
+export function tableLetter(opts: { set?: Partial<Record<string, string | null>> } = {}): string {
+  const rows: string[] = ["| Section | Details |", "|---|---|"];
+  for (const [name, content] of Object.entries(BASE) as [SectionName, string][]) {
+    const override = opts.set?.[name];
+    if (override === null) continue;
+    rows.push(`| ${name} | ${override ?? content} |`);
+  }
+  let text = rows.join("\n");
+  if (text.length < 520) text += "\n\n# AI Model\nExampleModel 1.0";
+  while (text.length < 520) text += ", used to help write this letter from the patient's own notes";
+  return text;
 }
 
 export interface BuildOptions {
@@ -78,7 +152,7 @@ export function buildLetter(opts: BuildOptions = {}): string {
   const form = opts.form ?? "h1";
   const text = entries
     .map(([name, content], i) =>
-      block(name, content, typeof form === "function" ? form(name, i) : form),
+      block(name, content, typeof form === "function" ? form(name, i) : form, i),
     )
     .join("\n\n");
   let padded = text;

@@ -85,8 +85,10 @@ function commentary(result: LetterEvaluation): string {
   }
   if (result.pii_kinds.length > 0)
     parts.push(
-      `Personal identifiers found (${kindsText(result)}): the letter must not carry the patient's name, date of birth, address, phone number, e-mail address or insurance id.`,
+      `Personal identifiers found (${kindsText(result)}): the letter must not carry the patient's name, date of birth, address, phone number, e-mail address, insurance id, Social Security number or medical record number.`,
     );
+  // what was read but does not block (e.g. a red flag told as past), in plain words
+  for (const note of result.notes ?? []) parts.push(note);
   return parts.join(" ");
 }
 

@@ -216,3 +216,40 @@ describe("writeLetterFeedback: exact wording", () => {
     }
   });
 });
+
+describe("rubric v3 cases in plain words", () => {
+  /** dev-001 with an extra line in its History of Present Illness. */
+  const withHpiLine = (line: string) =>
+    evaluated("dev-001", (l) =>
+      l.replace(/(#+ *History of Present Illness[^\n]*\n)/i, `$1${line}\n`),
+    );
+
+  it("a red flag told as past does not block, and the commentary says why", () => {
+    const past = withHpiLine("I fainted once as a child and had a seizure in 2015.");
+    expect(past.final_decision_ready).toBe(true);
+    expect(past.scope_findings.past_emergencies).toEqual(["loss of consciousness", "seizure"]);
+    for (const audience of AUDIENCES) {
+      const { commentary } = write(audience, past);
+      expect(commentary).toContain("loss of consciousness, seizure only as a past event");
+      expect(commentary).toContain("is not treated as an emergency");
+    }
+  });
+
+  it("no note when nothing past was read", () => {
+    expect(write("agent", COMPLETE).commentary).not.toContain("past event");
+  });
+
+  it("a Social Security number and a medical record number are named by kind, never echoed", () => {
+    const r = withHpiLine("SSN 123-45-6789, MRN: 00991122.");
+    expect(r.pii_kinds).toEqual(["ssn", "mrn"]);
+    for (const audience of AUDIENCES) {
+      const { commentary, next_steps } = write(audience, r);
+      expect(commentary).toContain(
+        "Personal identifiers found (Social Security number, medical record number)",
+      );
+      expect(next_steps).toContain("Social Security number, medical record number");
+      expect(`${commentary} ${next_steps}`).not.toContain("123-45-6789");
+      expect(`${commentary} ${next_steps}`).not.toContain("00991122");
+    }
+  });
+});

@@ -5,7 +5,7 @@
 
 /**
  * Content that counts as empty in any section. Compared after lower-casing, straightening
- * apostrophes, trimming and dropping trailing full stops.
+ * apostrophes, trimming and dropping trailing punctuation (v3: `.`, `!`, `,`, `;`, `:`).
  */
 export const PLACEHOLDERS: readonly string[] = [
   "n/a",
@@ -34,6 +34,17 @@ export const PLACEHOLDERS: readonly string[] = [
   "fill in",
   "xxx",
   "placeholder",
+  // v3
+  "see chart",
+  "see above",
+  "see below",
+  "see attached",
+  "see notes",
+  "deferred",
+  "to follow",
+  "pending",
+  "not assessed",
+  "not asked",
 ];
 
 /**

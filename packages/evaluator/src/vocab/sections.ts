@@ -18,7 +18,14 @@ export type SectionKind =
   | "weight"
   | "meds"
   | "ai_model"
-  | "ai_client";
+  | "ai_client"
+  /** SOAP `Objective`: known, optional, judged by nothing. */
+  | "objective"
+  /**
+   * `History` alone (v3): History of Present Illness when no other section of the letter maps
+   * there, otherwise no known name (resolved by `parseSections`).
+   */
+  | "history";
 
 /**
  * Exactly the rubric's names and synonyms (§1 table, plus AI Model, AI Client, Current
@@ -28,11 +35,25 @@ export type SectionKind =
  * Complaint`, `Past Medical and Surgical History`) as complete.
  */
 export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
-  cc: ["chief complaint", "cc", "main concern", "reason for visit", "presenting complaint"],
+  cc: [
+    "chief complaint",
+    "cc",
+    "main concern",
+    "reason for visit",
+    "presenting complaint",
+    "reason for consultation",
+    "presenting problem",
+  ],
   age_sex: ["age and sex", "age/sex", "age & sex", "demographics"],
   age: ["age"],
   sex: ["sex", "gender"],
-  hpi: ["history of present illness", "hpi", "history of presenting illness", "present illness"],
+  hpi: [
+    "history of present illness",
+    "hpi",
+    "history of presenting illness",
+    "present illness",
+    "subjective",
+  ],
   ros: ["review of systems", "ros", "systems review"],
   pmh: [
     "past medical history",
@@ -43,9 +64,17 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
     "past medical history and surgical history",
     "pmh/psh",
   ],
-  allergies: ["allergies", "allergy", "drug allergies", "medication allergies"],
-  fh: ["family history", "fh", "fhx", "family medical history"],
-  sh: ["social history", "sh", "shx", "social"],
+  allergies: [
+    "allergies",
+    "allergy",
+    "drug allergies",
+    "medication allergies",
+    "allergies and intolerances",
+    "allergies & intolerances",
+    "intolerances",
+  ],
+  fh: ["family history", "fh", "fhx", "family medical history", "family hx"],
+  sh: ["social history", "sh", "shx", "social", "social hx", "lifestyle"],
   dx: [
     "diagnosis",
     "dx",
@@ -69,11 +98,17 @@ export const SECTION_SYNONYMS: Record<SectionKind, readonly string[]> = {
     "requested medication",
     "what i'm hoping for",
     "what i am hoping for",
+    "treatment",
+    "tx",
+    "proposed treatment",
+    "request",
   ],
   weight: ["weight", "body weight"],
   meds: ["current medications", "medications"],
   ai_model: ["ai model"],
   ai_client: ["ai client"],
+  objective: ["objective"],
+  history: ["history"],
 };
 
 /**

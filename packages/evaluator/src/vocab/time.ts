@@ -106,6 +106,4 @@ export const ONSET_PATTERNS: readonly string[] = [
   "all my life",
   "since childhood",
   "as a (?:child|kid|teen|teenager)",
-  "x\\s*\\d+\\s*(?:d|w|m|y|days?|weeks?|months?|years?)\\b",
-  "\\d+\\s*(?:d|wk|wks|mo|mos|yr|yrs|h|hr|hrs)\\b",
 ];
