@@ -90,6 +90,7 @@ async function serveBench(): Promise<void> {
   await migrateToLatest(handle.db);
   const config = loadConfig({
     NODE_ENV: "production",
+    EMAIL_TRANSPORT: "log",
     APP_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
     WORKERS: "off",

@@ -39,6 +39,7 @@ for (const n of PROCESSES) {
       PORT: String(port),
       HOST: "127.0.0.1",
       NODE_ENV: "production",
+      EMAIL_TRANSPORT: "log",
       APP_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "silent",
       WORKERS: "off",

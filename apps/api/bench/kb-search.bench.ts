@@ -137,6 +137,7 @@ async function measure(db: Db, label: string): Promise<Stats> {
 async function measureHttp(db: Db, label: string): Promise<Stats> {
   const config = loadConfig({
     NODE_ENV: "production",
+    EMAIL_TRANSPORT: "log",
     APP_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
     WORKERS: "off",

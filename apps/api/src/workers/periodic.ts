@@ -102,7 +102,16 @@ export function startWebhookDispatcher(
  */
 export function startWorkers(services: Services, logger: Logger): RunningWorker {
   const workers = [
-    startPeriodic("outbox", async () => ({ ...(await runOutboxOnce(services)) }), logger, 2_000),
+    startPeriodic(
+      "outbox",
+      async () => ({
+        ...(await runOutboxOnce(services, {
+          log: (fields, message) => logger.warn({ worker: "outbox", ...fields }, message),
+        })),
+      }),
+      logger,
+      2_000,
+    ),
     startPeriodic(
       "sweeps",
       async () => ({

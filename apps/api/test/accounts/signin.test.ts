@@ -291,7 +291,7 @@ describe("account page", () => {
 
 describe("production mode", () => {
   it("has no /dev/mailbox and the embedded transport keeps neither the code nor the address", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production" });
+    const prod = await createTestApp({ NODE_ENV: "production", EMAIL_TRANSPORT: "log" });
     try {
       expect((await prod.get("/dev/mailbox")).status).toBe(404);
       const res = await prod.request("POST", "/signin", form({ email: "prod@example.com" }));

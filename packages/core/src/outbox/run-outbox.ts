@@ -13,6 +13,8 @@ export interface RunOutboxOptions {
   maxAttempts?: number;
   /** Only these topics (others are left for other workers). */
   topics?: string[];
+  /** Told of each failed attempt: row id, topic, attempt and the error (addresses redacted). */
+  log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
 export interface OutboxRunResult {
@@ -22,6 +24,12 @@ export interface OutboxRunResult {
   dead: number;
 }
 
+/**
+ * A claimed row's lease: renewed when its turn in the batch comes and every third of it while its
+ * handler runs, so it never ends under a slow (but live) SMTP server. It must be longer than one
+ * SMTP stall (SMTP_SOCKET_TIMEOUT_MS) only if the process can freeze; a crashed worker's rows come
+ * back after it.
+ */
 export const OUTBOX_DEFAULTS = { batchSize: 20, leaseMs: 60_000, maxAttempts: 6 } as const;
 
 /** Backoff before attempt n+1: 30 s, 1 min, 2 min, ... capped at one hour. */
@@ -71,21 +79,47 @@ export async function runOutboxOnce(
   const result: OutboxRunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
   for (const row of claimed) {
     const handler = handlers[row.topic];
+    // The claim leased the whole batch; each row's lease is renewed when its turn comes (and
+    // while its handler runs), fenced on the lease we hold: a row whose lease ran out while the
+    // rows before it were slow, and that another worker took, is left to that worker.
+    let lease = leaseUntil;
+    const renew = async (): Promise<boolean> => {
+      const next = new Date(services.clock.now().getTime() + leaseMs);
+      const renewed = await services.db
+        .updateTable("outbox")
+        .set({ lease_until: next })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where("lease_until", "=", lease)
+        .executeTakeFirst();
+      if (Number(renewed.numUpdatedRows) === 0) return false;
+      lease = next;
+      return true;
+    };
+    if (!(await renew())) continue;
     // Updates are fenced on our lease: if it ran out and another worker took the row, we leave it.
-    const ours = services.db
-      .updateTable("outbox")
-      .where("id", "=", row.id)
-      .where("lease_until", "=", leaseUntil);
+    const ours = () =>
+      services.db.updateTable("outbox").where("id", "=", row.id).where("lease_until", "=", lease);
     if (!handler) {
-      await ours
+      await ours()
         .set({ status: "dead", lease_until: null, last_error: `no handler for topic ${row.topic}` })
         .execute();
       result.dead++;
       continue;
     }
+    let renewing: Promise<unknown> = Promise.resolve();
+    const heartbeat = setInterval(
+      () => {
+        renewing = renewing.then(() => renew().catch(() => false));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
+    heartbeat.unref();
     try {
       await handler(services, row.payload as Record<string, unknown>);
-      await ours
+      clearInterval(heartbeat);
+      await renewing;
+      await ours()
         .set({
           status: "done",
           lease_until: null,
@@ -97,13 +131,29 @@ export async function runOutboxOnce(
         .execute();
       result.delivered++;
     } catch (error) {
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      if (row.attempts >= maxAttempts) {
-        await ours.set({ status: "dead", lease_until: null, last_error: lastError }).execute();
+      clearInterval(heartbeat);
+      await renewing;
+      const lastError = redactAddresses(
+        error instanceof Error ? error.message : String(error),
+      ).slice(0, 500);
+      const dead = row.attempts >= maxAttempts;
+      options.log?.(
+        {
+          outboxId: row.id,
+          topic: row.topic,
+          attempt: row.attempts,
+          maxAttempts,
+          error: lastError,
+          dead,
+        },
+        dead ? "outbox row dead after its last attempt" : "outbox attempt failed; will retry",
+      );
+      if (dead) {
+        await ours().set({ status: "dead", lease_until: null, last_error: lastError }).execute();
         result.dead++;
       } else {
         const retryAt = new Date(services.clock.now().getTime() + outboxBackoffMs(row.attempts));
-        await ours
+        await ours()
           .set({ lease_until: null, available_at: retryAt, last_error: lastError })
           .execute();
         result.retried++;
@@ -112,3 +162,7 @@ export async function runOutboxOnce(
   }
   return result;
 }
+
+/** E-mail addresses in an error (an SMTP server's "550 <a@b>: no such user") become `[address]`. */
+export const redactAddresses = (text: string): string =>
+  text.replace(/[^\s<>()"'@,;:]+@[^\s<>()"'@,;:]+/g, "[address]");
