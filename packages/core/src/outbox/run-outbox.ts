@@ -77,62 +77,71 @@ export async function runOutboxOnce(
   });
 
   const result: OutboxRunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
-  for (const row of claimed) {
+  // Every claimed row keeps its own lease until its result is written: renewed every third of
+  // the lease while the batch is worked (a slow but live SMTP server never lets a lease run out),
+  // fenced on the lease we hold. A row whose lease ran out anyway (a frozen process) and that
+  // another worker took is left to that worker.
+  const leases = new Map<number, Date>(claimed.map((r) => [r.id, leaseUntil]));
+  const renew = async (id: number): Promise<boolean> => {
+    const held = leases.get(id);
+    if (!held) return false;
+    const next = new Date(services.clock.now().getTime() + leaseMs);
+    const renewed = await services.db
+      .updateTable("outbox")
+      .set({ lease_until: next })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where("lease_until", "=", held)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) === 0) {
+      leases.delete(id);
+      return false;
+    }
+    if (leases.has(id)) leases.set(id, next);
+    return true;
+  };
+  let renewing: Promise<unknown> = Promise.resolve();
+  const heartbeat = setInterval(
+    () => {
+      renewing = renewing.then(async () => {
+        for (const id of [...leases.keys()]) await renew(id).catch(() => false);
+      });
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  heartbeat.unref();
+  try {
+    for (const row of claimed) await workRow(row);
+  } finally {
+    clearInterval(heartbeat);
+    await renewing;
+  }
+  return result;
+
+  async function workRow(row: (typeof claimed)[number]): Promise<void> {
     const handler = handlers[row.topic];
-    // The claim leased the whole batch; each row's lease is renewed when its turn comes (and
-    // while its handler runs), fenced on the lease we hold: a row whose lease ran out while the
-    // rows before it were slow, and that another worker took, is left to that worker.
-    let lease = leaseUntil;
-    const renew = async (): Promise<boolean> => {
-      const next = new Date(services.clock.now().getTime() + leaseMs);
-      const renewed = await services.db
-        .updateTable("outbox")
-        .set({ lease_until: next })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .where("lease_until", "=", lease)
-        .executeTakeFirst();
-      if (Number(renewed.numUpdatedRows) === 0) return false;
-      lease = next;
-      return true;
-    };
-    if (!(await renew())) continue;
+    await renewing;
+    if (!(await renew(row.id))) return;
     // Updates are fenced on our lease: if it ran out and another worker took the row, we leave it.
-    const ours = () =>
-      services.db.updateTable("outbox").where("id", "=", row.id).where("lease_until", "=", lease);
+    const ours = async () => {
+      await renewing;
+      const held = leases.get(row.id) ?? leaseUntil;
+      leases.delete(row.id);
+      return services.db
+        .updateTable("outbox")
+        .where("id", "=", row.id)
+        .where("lease_until", "=", held);
+    };
     if (!handler) {
-      await ours()
+      await (await ours())
         .set({ status: "dead", lease_until: null, last_error: `no handler for topic ${row.topic}` })
         .execute();
       result.dead++;
-      continue;
+      return;
     }
-    let renewing: Promise<unknown> = Promise.resolve();
-    const heartbeat = setInterval(
-      () => {
-        renewing = renewing.then(() => renew().catch(() => false));
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
-    heartbeat.unref();
     try {
       await handler(services, row.payload as Record<string, unknown>);
-      clearInterval(heartbeat);
-      await renewing;
-      await ours()
-        .set({
-          status: "done",
-          lease_until: null,
-          completed_at: services.clock.now(),
-          last_error: null,
-          // A delivered message's sealed content (e.g. a sign-in code) is not kept.
-          payload: sql`payload - 'sealed'`,
-        })
-        .execute();
-      result.delivered++;
     } catch (error) {
-      clearInterval(heartbeat);
-      await renewing;
       const lastError = redactAddresses(
         error instanceof Error ? error.message : String(error),
       ).slice(0, 500);
@@ -149,18 +158,31 @@ export async function runOutboxOnce(
         dead ? "outbox row dead after its last attempt" : "outbox attempt failed; will retry",
       );
       if (dead) {
-        await ours().set({ status: "dead", lease_until: null, last_error: lastError }).execute();
+        await (await ours())
+          .set({ status: "dead", lease_until: null, last_error: lastError })
+          .execute();
         result.dead++;
       } else {
         const retryAt = new Date(services.clock.now().getTime() + outboxBackoffMs(row.attempts));
-        await ours()
+        await (await ours())
           .set({ lease_until: null, available_at: retryAt, last_error: lastError })
           .execute();
         result.retried++;
       }
+      return;
     }
+    await (await ours())
+      .set({
+        status: "done",
+        lease_until: null,
+        completed_at: services.clock.now(),
+        last_error: null,
+        // A delivered message's sealed content (e.g. a sign-in code) is not kept.
+        payload: sql`payload - 'sealed'`,
+      })
+      .execute();
+    result.delivered++;
   }
-  return result;
 }
 
 /** E-mail addresses in an error (an SMTP server's "550 <a@b>: no such user") become `[address]`. */
