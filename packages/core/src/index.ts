@@ -108,7 +108,7 @@ export {
   type OutboxRowSummary,
   retryDeadOutboxRows,
 } from "./outbox/admin";
-export { enqueueOutbox } from "./outbox/enqueue";
+export { enqueueOutbox, OUTBOX_CHANNEL } from "./outbox/enqueue";
 export { EMAIL_TOPIC, type OutboxHandler, outboxHandlers } from "./outbox/handlers";
 export {
   OUTBOX_DEFAULTS,

@@ -13,6 +13,8 @@ export interface RunOutboxOptions {
   maxAttempts?: number;
   /** Only these topics (others are left for other workers). */
   topics?: string[];
+  /** Not these topics (a dedicated worker handles them). */
+  excludeTopics?: string[];
   /** Told of each failed attempt: row id, topic, attempt and the error (addresses redacted). */
   log?: (fields: Record<string, unknown>, message: string) => void;
 }
@@ -66,6 +68,7 @@ export async function runOutboxOnce(
       .forUpdate()
       .skipLocked();
     if (options.topics?.length) due = due.where("topic", "in", options.topics);
+    if (options.excludeTopics?.length) due = due.where("topic", "not in", options.excludeTopics);
     const ids = (await due.execute()).map((r) => r.id);
     if (ids.length === 0) return [];
     return trx
