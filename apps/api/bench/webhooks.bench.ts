@@ -51,7 +51,7 @@ const config = loadConfig({
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true",
 });
 const services = await buildServices(handle.db, config, systemClock);
-const logger = pino({ level: "warn" });
+const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? "warn" });
 
 // The receiver: answers 204 at once; notes when each event first arrived.
 const firstArrival = new Map<string, number>();
@@ -112,10 +112,13 @@ for (let i = 0; i < BACKLOG; i += 100) {
       await emitOutcomeEvent(trx, new Date(), event(developers[j % ENDPOINTS] as string, j));
   });
 }
+console.error(`queued ${BACKLOG} events for ${ENDPOINTS} endpoints; delivering ...`);
 arrivals = 0;
 const t0 = performance.now();
 let dispatcher = startWebhookDispatcher(services, logger);
+const progress = setInterval(() => console.error(`  ${arrivals} delivered`), 2_000);
 while (arrivals < BACKLOG) await new Promise((r) => setTimeout(r, 5));
+clearInterval(progress);
 const throughputS = (performance.now() - t0) / 1000;
 await dispatcher.stop();
 // Let the last results be recorded before measuring the next phase.
@@ -128,6 +131,7 @@ const throughput = {
 console.log(JSON.stringify({ phase: "throughput", ...throughput }));
 
 // 2. Latency at a steady rate.
+console.error(`${RATE} events/s for ${DURATION_S} s ...`);
 const latencyDev = await developer("latency");
 dispatcher = startWebhookDispatcher(services, logger);
 await dispatcher.ready;

@@ -413,6 +413,41 @@ export async function attemptWebhookDelivery(
   const outcome: AttemptOutcome = result.ok ? "delivered" : finalAttempt ? "failed" : "retry";
 
   const ended = outcome !== "retry" && !endpoint.deleted_at;
+  // The common case, a success on an endpoint that is not failing, is recorded in one statement:
+  // the failure rules have nothing to do then. Should the endpoint be failing after all (another
+  // attempt failed since the claim), nothing is written and the full path below runs.
+  if (outcome === "delivered" && !endpoint.deleted_at && endpoint.failing_since === null) {
+    const fast = await sql<{ updated: number; failing: boolean | null }>`
+      with ok as (
+        select not exists (
+          select 1 from webhook_endpoints where id = ${claimed.endpointId} and failing_since is not null
+        ) as ok
+      ), u as (
+        update webhook_deliveries set
+          attempts = ${claimed.attempt}, status = 'delivered', next_attempt_at = null,
+          lease_until = null, lease_token = null, last_response_status = ${result.status},
+          last_error = null, last_attempt_at = ${startedAt}, completed_at = ${now}
+        where id = ${claimed.id} and lease_token = ${claimed.leaseToken} and status = 'pending'
+          and (select ok from ok)
+        returning id
+      ), i as (
+        insert into webhook_attempts
+          (id, delivery_id, endpoint_id, attempt, attempted_at, response_status, latency_ms, error)
+        select ${newId()}, u.id, ${claimed.endpointId}, ${claimed.attempt}, ${startedAt},
+          ${result.status}, ${result.latencyMs}, null
+        from u
+        returning 1
+      )
+      select (select count(*) from u)::int as updated, not (select ok from ok) as failing`.execute(
+      services.db,
+    );
+    const row = fast.rows[0];
+    if (row && !row.failing) {
+      const recorded: AttemptOutcome = row.updated === 1 ? "delivered" : "lost_lease";
+      telemetry.webhookAttempt(recorded, result.latencyMs);
+      return recorded;
+    }
+  }
   const recorded = await inTransaction(services.db, async (trx): Promise<AttemptOutcome> => {
     // The failure-e-mail state is per endpoint: take its row lock first, so that concurrent
     // endings on one endpoint queue up here instead of deadlocking later. NO KEY UPDATE does not
