@@ -40,7 +40,11 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 60);
 const scratch = process.env.DATABASE_URL
   ? await createScratchDatabase(process.env.DATABASE_URL, "intake_bench")
   : null;
-const handle = await createDb(scratch ? { databaseUrl: scratch.url } : { dataDir: "memory://" });
+let statements = 0;
+const onStatement = () => void statements++;
+const handle = await createDb(
+  scratch ? { databaseUrl: scratch.url, onStatement } : { dataDir: "memory://", onStatement },
+);
 await migrateToLatest(handle.db);
 const config = loadConfig({
   NODE_ENV: "test",
@@ -114,6 +118,7 @@ for (let i = 0; i < BACKLOG; i += 100) {
 }
 console.error(`queued ${BACKLOG} events for ${ENDPOINTS} endpoints; delivering ...`);
 arrivals = 0;
+statements = 0;
 const t0 = performance.now();
 let dispatcher = startWebhookDispatcher(services, logger);
 const progress = setInterval(() => console.error(`  ${arrivals} delivered`), 2_000);
@@ -121,12 +126,15 @@ while (arrivals < BACKLOG) await new Promise((r) => setTimeout(r, 5));
 clearInterval(progress);
 const throughputS = (performance.now() - t0) / 1000;
 await dispatcher.stop();
+const statementsPerDelivery = Number((statements / BACKLOG).toFixed(2));
 // Let the last results be recorded before measuring the next phase.
 const throughput = {
   deliveries: BACKLOG,
   endpoints: ENDPOINTS,
   seconds: Number(throughputS.toFixed(2)),
   deliveriesPerSecond: Math.round(BACKLOG / throughputS),
+  /** Database round trips per delivery (fan-out, claim, record): machine-independent. */
+  statementsPerDelivery,
 };
 console.log(JSON.stringify({ phase: "throughput", ...throughput }));
 
@@ -167,7 +175,7 @@ const latency = {
 };
 console.log(JSON.stringify({ phase: "latency", ...latency }));
 console.log(
-  `\nwebhooks on ${handle.kind}: ${throughput.deliveriesPerSecond} deliveries/s (${BACKLOG} to ${ENDPOINTS} endpoints); ` +
+  `\nwebhooks on ${handle.kind}: ${throughput.deliveriesPerSecond} deliveries/s (${BACKLOG} to ${ENDPOINTS} endpoints, ${statementsPerDelivery} statements each); ` +
     `at ${RATE} events/s for ${DURATION_S} s: event -> first attempt p50 ${latency.p50Ms} ms, p99 ${latency.p99Ms} ms, max ${latency.maxMs} ms`,
 );
 

@@ -102,6 +102,9 @@ export function startWebhookDispatcher(
   let needFanOut = true;
   let needSchedule = true;
   const unlisteners: Array<() => Promise<void> | void> = [];
+  // The payload of this dispatcher's own notifications: it claims right after its fan-out, so
+  // they would only wake it for nothing.
+  const self = `dispatcher-${process.pid}-${Math.random().toString(36).slice(2)}`;
 
   const pass = async () => {
     let fanned = 0;
@@ -109,7 +112,7 @@ export function startWebhookDispatcher(
       needFanOut = false;
       needSchedule = true;
       for (let i = 0; i < 4; i++) {
-        const n = await fanOutPendingEvents(services, { limit: fanOutBatch });
+        const n = await fanOutPendingEvents(services, { limit: fanOutBatch, notifyPayload: self });
         fanned += n;
         if (n < fanOutBatch) break;
       }
@@ -199,6 +202,7 @@ export function startWebhookDispatcher(
   const ready = (async () => {
     for (const channel of [OUTBOX_CHANNEL, WEBHOOK_CHANNEL]) {
       const unlisten = await listenForNotifications(services.db, channel, (payload) => {
+        if (payload === self) return;
         if (channel === WEBHOOK_CHANNEL || payload === OUTCOME_EVENT_TOPIC || payload === "") {
           needFanOut ||= channel === OUTBOX_CHANNEL;
           needSchedule = true;

@@ -109,7 +109,10 @@ export const webhookLeaseMs = (config: Pick<Services["config"], "WEBHOOK_TIMEOUT
  */
 export async function fanOutPendingEvents(
   services: Services,
-  options: { limit?: number } = {},
+  options: {
+    limit?: number /** The notification's payload (a process ignores its own). */;
+    notifyPayload?: string;
+  } = {},
 ): Promise<number> {
   const now = services.clock.now();
   return inTransaction(services.db, async (trx) => {
@@ -200,7 +203,8 @@ export async function fanOutPendingEvents(
         })
         .where("id", "in", bad)
         .execute();
-    if (deliveries.length) await sql`select pg_notify(${WEBHOOK_CHANNEL}, '')`.execute(trx);
+    if (deliveries.length)
+      await sql`select pg_notify(${WEBHOOK_CHANNEL}, ${options.notifyPayload ?? ""})`.execute(trx);
     return rows.length;
   });
 }
@@ -210,26 +214,16 @@ export async function fanOutPendingEvents(
  * pending delivery, or the earliest due `webhook.event` outbox row. Null when nothing waits.
  */
 export async function nextWebhookWorkAt(services: Services): Promise<Date | null> {
-  const [deliveries, events] = await Promise.all([
-    services.db
-      .selectFrom("webhook_deliveries")
-      .select(
-        sql<Date | null>`min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at)))`.as(
-          "at",
-        ),
-      )
-      .where("status", "=", "pending")
-      .executeTakeFirst(),
-    services.db
-      .selectFrom("outbox")
-      .select(
-        sql<Date | null>`min(greatest(available_at, coalesce(lease_until, available_at)))`.as("at"),
-      )
-      .where("status", "=", "pending")
-      .where("topic", "=", OUTCOME_EVENT_TOPIC)
-      .executeTakeFirst(),
-  ]);
-  const times = [deliveries?.at, events?.at]
+  const result = await sql<{ deliveries: Date | null; events: Date | null }>`
+    select
+      (select min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at)))
+        from webhook_deliveries where status = 'pending') as deliveries,
+      (select min(greatest(available_at, coalesce(lease_until, available_at)))
+        from outbox where status = 'pending' and topic = ${OUTCOME_EVENT_TOPIC}) as events`.execute(
+    services.db,
+  );
+  const row = result.rows[0];
+  const times = [row?.deliveries, row?.events]
     .filter((t): t is Date => t !== null && t !== undefined)
     .map((t) => new Date(t).getTime());
   return times.length ? new Date(Math.min(...times)) : null;
@@ -276,45 +270,22 @@ export async function claimWebhookDeliveries(
   const leaseUntil = new Date(now.getTime() + leaseMsOf(services, options));
   const leaseToken = newId();
   const batchSize = options.batchSize ?? 20;
+  if (options.perEndpoint !== undefined) {
+    return claimPerEndpoint(services, now, leaseUntil, leaseToken, batchSize, options);
+  }
   const rows = await inTransaction(services.db, async (trx) => {
-    let due: Array<{ id: string }>;
-    if (options.perEndpoint === undefined) {
-      due = await trx
-        .selectFrom("webhook_deliveries")
-        .select("id")
-        .where("status", "=", "pending")
-        .where("next_attempt_at", "<=", now)
-        .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(batchSize)
-        .forUpdate()
-        .skipLocked()
-        .execute();
-    } else {
-      // The first `perEndpoint - busy` due deliveries of each endpoint (a window function, which
-      // FOR UPDATE does not allow in the same query), then locked with the due conditions checked
-      // again, so a row another worker claimed meanwhile is not claimed twice.
-      const busy = JSON.stringify(Object.fromEntries(options.busy ?? []));
-      const found = await sql<{ id: string }>`
-        select id from webhook_deliveries
-        where id in (
-          select d.id from (
-            select id, endpoint_id, next_attempt_at,
-              row_number() over (partition by endpoint_id order by next_attempt_at, id) as rn
-            from webhook_deliveries
-            where status = 'pending' and next_attempt_at <= ${now}
-              and (lease_until is null or lease_until <= ${now})
-          ) d
-          where d.rn <= ${options.perEndpoint} - coalesce((${busy}::jsonb ->> d.endpoint_id::text)::int, 0)
-          order by d.next_attempt_at, d.id
-          limit ${batchSize}
-        )
-        and status = 'pending' and next_attempt_at <= ${now}
-        and (lease_until is null or lease_until <= ${now})
-        for update skip locked`.execute(trx);
-      due = found.rows;
-    }
+    const due = await trx
+      .selectFrom("webhook_deliveries")
+      .select("id")
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "<=", now)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(batchSize)
+      .forUpdate()
+      .skipLocked()
+      .execute();
     if (due.length === 0) return [];
     const claimed = await trx
       .updateTable("webhook_deliveries")
@@ -354,6 +325,84 @@ export async function claimWebhookDeliveries(
     attempt: r.attempts + 1,
     maxAttempts: r.max_attempts,
     claims: r.claims,
+  }));
+}
+
+const ENDPOINT_COLUMNS = [
+  "id",
+  "developer_id",
+  "environment",
+  "url",
+  "description",
+  "secret_sealed",
+  "previous_secret_sealed",
+  "previous_secret_expires_at",
+  "created_at",
+  "deleted_at",
+  "failing_since",
+  "failure_notified_at",
+  "failure_reminded_at",
+] as const;
+
+/**
+ * The dispatcher's claim, in one statement: the first `perEndpoint - busy` due deliveries of each
+ * endpoint (a window function, which FOR UPDATE does not allow in the same query), locked with the
+ * due conditions checked again (a row another worker claimed meanwhile is skipped, never claimed
+ * twice), leased, and returned with their endpoints.
+ */
+async function claimPerEndpoint(
+  services: Services,
+  now: Date,
+  leaseUntil: Date,
+  leaseToken: string,
+  batchSize: number,
+  options: DeliveryRunOptions,
+): Promise<ClaimedDelivery[]> {
+  const busy = JSON.stringify(Object.fromEntries(options.busy ?? []));
+  const endpointColumns = sql.join(
+    ENDPOINT_COLUMNS.map((c) => sql`e.${sql.ref(c)} as ${sql.ref(`e_${c}`)}`),
+  );
+  const result = await sql<Record<string, unknown>>`
+    with due as (
+      select id from webhook_deliveries
+      where id in (
+        select d.id from (
+          select id, endpoint_id, next_attempt_at,
+            row_number() over (partition by endpoint_id order by next_attempt_at, id) as rn
+          from webhook_deliveries
+          where status = 'pending' and next_attempt_at <= ${now}
+            and (lease_until is null or lease_until <= ${now})
+        ) d
+        where d.rn <= ${options.perEndpoint} - coalesce((${busy}::jsonb ->> d.endpoint_id::text)::int, 0)
+        order by d.next_attempt_at, d.id
+        limit ${batchSize}
+      )
+      and status = 'pending' and next_attempt_at <= ${now}
+      and (lease_until is null or lease_until <= ${now})
+      for update skip locked
+    ), claimed as (
+      update webhook_deliveries w
+      set lease_until = ${leaseUntil}, lease_token = ${leaseToken}, claims = w.claims + 1
+      from due where w.id = due.id
+      returning w.id, w.endpoint_id, w.event_id, w.event_type, w.body, w.attempts,
+        w.max_attempts, w.claims, w.next_attempt_at
+    )
+    select c.*, ${endpointColumns}
+    from claimed c join webhook_endpoints e on e.id = c.endpoint_id
+    order by c.next_attempt_at, c.id`.execute(services.db);
+  return result.rows.map((r) => ({
+    id: r.id as string,
+    leaseToken,
+    endpointId: r.endpoint_id as string,
+    eventId: r.event_id as string,
+    eventType: r.event_type as string,
+    body: r.body as string,
+    attempt: (r.attempts as number) + 1,
+    maxAttempts: r.max_attempts as number,
+    claims: r.claims as number,
+    endpoint: Object.fromEntries(
+      ENDPOINT_COLUMNS.map((c) => [c, r[`e_${c}`]]),
+    ) as unknown as EndpointRow,
   }));
 }
 
