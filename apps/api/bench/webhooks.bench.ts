@@ -149,7 +149,8 @@ const started = performance.now();
 for (let n = 0; n < total; n++) {
   const due = started + (n * 1000) / RATE;
   const wait = due - performance.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  // Behind schedule, still yield a turn of the event loop, as requests arriving over HTTP do.
+  await new Promise((r) => (wait > 0 ? setTimeout(r, wait) : setImmediate(r)));
   const at = performance.now();
   const envelope = await handle.db
     .transaction()
