@@ -3,7 +3,7 @@
 # production dependencies and the data files the bundle reads (knowledge articles, catalogue).
 # See docs/deployment.md. Not built on the machine this was written on (no container engine).
 
-FROM node:20-slim AS build
+FROM node:20.19-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/api/package.json apps/api/
@@ -17,7 +17,7 @@ RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-slim AS runtime
+FROM node:20.19-slim AS runtime
 ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
 WORKDIR /app
 # Same layout as the repository: the bundle finds the data files relative to itself.

@@ -40,6 +40,7 @@ for (const n of PROCESSES) {
       HOST: "127.0.0.1",
       NODE_ENV: "production",
       IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true",
+      EMAIL_TRANSPORT: "log",
       APP_SECRET: randomBytes(32).toString("hex"),
       LOG_LEVEL: "silent",
       WORKERS: "off",

@@ -138,6 +138,7 @@ async function measureHttp(db: Db, label: string): Promise<Stats> {
   const config = loadConfig({
     NODE_ENV: "production",
     IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true",
+    EMAIL_TRANSPORT: "log",
     APP_SECRET: randomBytes(32).toString("hex"),
     LOG_LEVEL: "silent",
     WORKERS: "off",

@@ -259,6 +259,7 @@ async function runServer(config: Config): Promise<void> {
     logger.info({ signal }, "shutting down: draining requests and workers");
     metricsServer?.close();
     await Promise.all([drain(server, config.SHUTDOWN_TIMEOUT_MS), workers?.stop()]);
+    services.ports.email?.close?.();
     await handle.close();
     await tracing?.shutdown();
     logger.info("stopped");

@@ -26,9 +26,20 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
   const imageFetcher = createImageFetcher({ timeoutMs: config.IMAGE_FETCH_TIMEOUT_MS });
   const mailLog = pino({ level: config.LOG_LEVEL, name: "email" });
   const log = (fields: Record<string, unknown>, message: string) => mailLog.info(fields, message);
-  const email = config.SMTP_URL
-    ? createSmtpEmail({ url: config.SMTP_URL, from: config.MAIL_FROM, log })
-    : createEmbeddedEmail({ db, clock, production: config.NODE_ENV === "production", log });
+  const email =
+    config.EMAIL_TRANSPORT === "smtp" && config.SMTP_URL
+      ? createSmtpEmail({
+          url: config.SMTP_URL,
+          from: config.MAIL_FROM,
+          log,
+          poolSize: config.SMTP_POOL_SIZE,
+          timeouts: {
+            connectionMs: config.SMTP_CONNECTION_TIMEOUT_MS,
+            greetingMs: config.SMTP_GREETING_TIMEOUT_MS,
+            socketMs: config.SMTP_SOCKET_TIMEOUT_MS,
+          },
+        })
+      : createEmbeddedEmail({ db, clock, production: config.EMAIL_TRANSPORT === "log", log });
   const identity =
     config.IDENTITY_PROVIDER === "stripe"
       ? createStripeIdentity({ config })

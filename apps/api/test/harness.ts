@@ -174,7 +174,10 @@ export async function createTestApp(
     createUser,
     createAccount,
     recordStatements,
-    close: () => database.close(),
+    close: async () => {
+      services.ports.email?.close?.();
+      await database.close();
+    },
   };
 }
 

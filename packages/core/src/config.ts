@@ -176,6 +176,18 @@ export const configSchema = z
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
     MAIL_FROM: z.string().min(3).default("Telemedicine intake <no-reply@localhost>"),
+    /**
+     * How e-mail leaves: `smtp` (SMTP_URL), `log` (only a log line per message: nobody receives
+     * anything, sign-in codes included) or `embedded` (the /dev/mailbox table; not in production).
+     * Unset: `smtp` when SMTP_URL is set, else `embedded` (and production refuses to start).
+     */
+    EMAIL_TRANSPORT: z.enum(["smtp", "log", "embedded"]).optional(),
+    /** SMTP timeouts (nodemailer transport options): TCP connect, the server's greeting, an idle socket. */
+    SMTP_CONNECTION_TIMEOUT_MS: int(100, 600_000).default(10_000),
+    SMTP_GREETING_TIMEOUT_MS: int(100, 600_000).default(10_000),
+    SMTP_SOCKET_TIMEOUT_MS: int(100, 600_000).default(30_000),
+    /** Connections the pooled SMTP transport keeps open to the server. */
+    SMTP_POOL_SIZE: int(1, 50).default(2),
     /** The seller on invoices: name and address lines separated by `|`. */
     INVOICE_SELLER: z.string().min(1).max(500).default("Telemedicine intake"),
     /** How long an invoice link (hosted page and PDF) works after it is handed out. */
@@ -289,6 +301,23 @@ export const configSchema = z
         message: "must be at least HTTP_HEADERS_TIMEOUT_MS (the headers are part of the request)",
       });
     }
+    const emailTransport = c.EMAIL_TRANSPORT ?? (c.SMTP_URL ? "smtp" : "embedded");
+    if (emailTransport === "smtp" && !c.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required with EMAIL_TRANSPORT=smtp (smtp://user:pass@host:587)",
+      });
+    }
+    if (c.NODE_ENV === "production" && emailTransport === "embedded") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: c.EMAIL_TRANSPORT
+          ? "EMAIL_TRANSPORT=embedded keeps e-mail in the database and is not for production: set SMTP_URL (smtp://user:pass@host:587), or EMAIL_TRANSPORT=log to only log that e-mails went out"
+          : "is required in production, or nobody receives an e-mail (sign-in codes included): set SMTP_URL (smtp://user:pass@host:587), or EMAIL_TRANSPORT=log to only log that e-mails went out",
+      });
+    }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {
       ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
     }
@@ -296,8 +325,11 @@ export const configSchema = z
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, "BASE_URL" | "WEB_URL" | "APP_SECRET"> {
+export interface Config
+  extends Omit<RawConfig, "BASE_URL" | "WEB_URL" | "APP_SECRET" | "EMAIL_TRANSPORT"> {
   BASE_URL: string;
+  /** Resolved: `smtp` when SMTP_URL is set and EMAIL_TRANSPORT is not. */
+  EMAIL_TRANSPORT: "smtp" | "log" | "embedded";
   WEB_URL: string;
   APP_SECRET: string;
 }
@@ -328,7 +360,13 @@ export function loadConfig(
   const baseUrl = raw.BASE_URL ?? `http://localhost:${raw.PORT}`;
   const appSecret = raw.APP_SECRET ?? fallbackAppSecret?.();
   if (!appSecret) throw new ConfigError("Invalid configuration:\n  APP_SECRET: is required");
-  return { ...raw, BASE_URL: baseUrl, WEB_URL: raw.WEB_URL ?? baseUrl, APP_SECRET: appSecret };
+  return {
+    ...raw,
+    BASE_URL: baseUrl,
+    WEB_URL: raw.WEB_URL ?? baseUrl,
+    APP_SECRET: appSecret,
+    EMAIL_TRANSPORT: raw.EMAIL_TRANSPORT ?? (raw.SMTP_URL ? "smtp" : "embedded"),
+  };
 }
 
 /** Whole currency units to minor units: "$49" -> 4900. */

@@ -51,9 +51,15 @@ export {
   type EmailLog,
   type EmailMessage,
   type EmailPort,
+  htmlOf,
 } from "./email/email-port";
 export { enqueuePatientNotice, type PatientNotice } from "./email/patient-notices";
-export { createSmtpEmail } from "./email/smtp-email";
+export {
+  createSmtpEmail,
+  DEFAULT_SMTP_TIMEOUTS,
+  displayNameOf,
+  type SmtpTimeouts,
+} from "./email/smtp-email";
 export { cancelEncounter } from "./encounters/cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./encounters/get-checkout";
 export { getEncounter } from "./encounters/get-encounter";
@@ -111,13 +117,19 @@ export { type AcceptedImage, acceptImages, storeImages } from "./images/ingest";
 export * from "./images/schemas";
 export { IMAGE_URL_TTL_SECONDS, signImageUrl, verifyImageSignature } from "./images/signed-url";
 export * from "./knowledge";
-export { enqueueOutbox } from "./outbox/enqueue";
+export {
+  listOutboxRows,
+  type OutboxRowSummary,
+  retryDeadOutboxRows,
+} from "./outbox/admin";
+export { enqueueOutbox, OUTBOX_CHANNEL } from "./outbox/enqueue";
 export { EMAIL_TOPIC, type OutboxHandler, outboxHandlers } from "./outbox/handlers";
 export {
   OUTBOX_DEFAULTS,
   type OutboxRunResult,
   outboxBackoffMs,
   type RunOutboxOptions,
+  redactAddresses,
   runOutboxOnce,
 } from "./outbox/run-outbox";
 export { archivePatient } from "./patients/archive-patient";

@@ -151,6 +151,11 @@ export async function createDb(options: CreateDbOptions): Promise<DatabaseHandle
     dialect: new PGliteDialect(client),
     ...statementLog(options),
   });
+  // PGlite runs NOTIFY itself: a committed pg_notify reaches its listeners in this process.
+  listenerOf.set(db, async (channel, onNotify) => {
+    const unlisten = await client.listen(channel, (payload) => onNotify(payload));
+    return () => unlisten().catch(() => {});
+  });
   return { db, kind: "pglite", location: dataDir, close: () => db.destroy() };
 }
 
@@ -236,6 +241,10 @@ async function createPostgres(
     ...statementLog(options),
   });
   availabilityOf.set(db, availability);
+  if (pooler !== "pgbouncer-transaction") {
+    // LISTEN needs a session: one dedicated connection (not through a transaction-mode pooler).
+    listenerOf.set(db, (channel, onNotify) => listenOnPostgres(connection, channel, onNotify));
+  }
   return {
     db,
     kind: "postgres",
@@ -254,6 +263,72 @@ async function createPostgres(
 }
 
 const availabilityOf = new WeakMap<Db, DatabaseAvailability>();
+
+type Listener = (
+  channel: string,
+  onNotify: (payload: string) => void,
+) => Promise<() => Promise<void> | void>;
+const listenerOf = new WeakMap<Db, Listener>();
+
+/**
+ * Calls `onNotify` with the payload of every `pg_notify(channel, ...)` committed on the database
+ * behind `db` (PostgreSQL: `LISTEN` on a dedicated connection, re-opened after a failure; PGlite:
+ * its own notifications). Resolves to a function that stops listening; null when notifications
+ * cannot reach this process (PostgreSQL through a transaction-mode PgBouncer): poll instead.
+ * `onNotify` is also called (with "") after a re-connection, as notifications may have been missed.
+ */
+export async function listenForNotifications(
+  db: Db,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<(() => Promise<void> | void) | null> {
+  const listener = listenerOf.get(db);
+  return listener ? listener(channel, onNotify) : null;
+}
+
+async function listenOnPostgres(
+  connection: pg.ClientConfig,
+  channel: string,
+  onNotify: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const open = async (): Promise<void> => {
+    if (stopped) return;
+    const c = new pg.Client({ ...connection, query_timeout: undefined });
+    client = c;
+    const again = () => {
+      c.removeAllListeners("notification");
+      c.end().catch(() => {});
+      if (stopped || client !== c || retry) return;
+      client = null;
+      retry = setTimeout(() => {
+        retry = null;
+        void open();
+      }, 1_000);
+      retry.unref();
+    };
+    c.on("error", again);
+    c.on("end", again);
+    c.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      onNotify("");
+    } catch {
+      again();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await (client as pg.Client | null)?.end().catch(() => {});
+  };
+}
 
 /** The availability of the PostgreSQL server behind `db` (undefined on the embedded database). */
 export function databaseAvailability(db: Db): DatabaseAvailability | undefined {

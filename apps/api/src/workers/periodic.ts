@@ -1,13 +1,18 @@
 import {
   attemptWebhookDelivery,
   claimWebhookDeliveries,
+  fanOutPendingEvents,
+  nextWebhookWorkAt,
+  OUTBOX_CHANNEL,
+  OUTCOME_EVENT_TOPIC,
   renewSubscriptions,
   runOutboxOnce,
   runReviewSweepsOnce,
   runSweepsOnce,
   type Services,
+  WEBHOOK_CHANNEL,
 } from "@intake/core";
-import { isDatabaseUnavailable } from "@intake/db";
+import { isDatabaseUnavailable, listenForNotifications } from "@intake/db";
 import type { Logger } from "pino";
 
 export interface RunningWorker {
@@ -56,53 +61,194 @@ export function startPeriodic(
   };
 }
 
+export interface WebhookDispatcherOptions {
+  /** Deliveries in flight in this process, all endpoints together. */
+  maxInFlight?: number;
+  /** Deliveries in flight per endpoint: a slow or hanging endpoint holds at most these. */
+  perEndpoint?: number;
+  /** `webhook.event` outbox rows fanned out per transaction. */
+  fanOutBatch?: number;
+  /**
+   * Longest sleep with nothing announced (a lost notification, another process's lease ending);
+   * 1 s when notifications cannot reach this process (a transaction-mode PgBouncer).
+   */
+  idleMs?: number;
+}
+
 /**
- * Webhook delivery: every second, claims due deliveries up to `maxInFlight` in flight and starts
- * them without waiting for the pass, so a receiver that hangs for its 10 s holds one slot, never
- * the deliveries to other endpoints.
+ * Webhook delivery. Woken at once by new work (`pg_notify` at commit: PostgreSQL LISTEN, or
+ * PGlite's own notifications), by a finished attempt (room to claim more), and by a timer set to
+ * the next retry or lease end. Each pass fans out due events in bulk, then claims due deliveries
+ * up to the free room, at most `perEndpoint` in flight per endpoint, and starts them without
+ * waiting, so one slow or hanging endpoint never holds the deliveries to the others.
  */
 export function startWebhookDispatcher(
   services: Services,
   logger: Logger,
-  intervalMs = 1_000,
-  maxInFlight = 16,
-): RunningWorker {
+  options: WebhookDispatcherOptions = {},
+): RunningWorker & { wake(): void; ready: Promise<void> } {
+  const maxInFlight = options.maxInFlight ?? 256;
+  const perEndpoint = options.perEndpoint ?? 8;
+  const fanOutBatch = options.fanOutBatch ?? 500;
+  let idleMs = options.idleMs ?? 5_000;
   const inFlight = new Set<Promise<unknown>>();
-  const worker = startPeriodic(
-    "webhooks",
-    async () => {
-      const room = maxInFlight - inFlight.size;
-      if (room <= 0) return { claimed: 0 };
-      const claimed = await claimWebhookDeliveries(services, { batchSize: room });
-      for (const delivery of claimed) {
-        const attempt = attemptWebhookDelivery(services, delivery)
-          .catch((error) =>
-            logger.error({ worker: "webhooks", err: error }, "webhook attempt failed"),
-          )
-          .finally(() => inFlight.delete(attempt));
-        inFlight.add(attempt);
+  const busy = new Map<string, number>();
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+  // What a pass must do besides claiming: fan out (new events announced, or the timer fired), and
+  // look up when to wake next (something may be due earlier than the timer set).
+  let needFanOut = true;
+  let needSchedule = true;
+  const unlisteners: Array<() => Promise<void> | void> = [];
+  // The payload of this dispatcher's own notifications: it claims right after its fan-out, so
+  // they would only wake it for nothing.
+  const self = `dispatcher-${process.pid}-${Math.random().toString(36).slice(2)}`;
+
+  const pass = async () => {
+    let fanned = 0;
+    if (needFanOut) {
+      needFanOut = false;
+      needSchedule = true;
+      for (let i = 0; i < 4; i++) {
+        const n = await fanOutPendingEvents(services, { limit: fanOutBatch, notifyPayload: self });
+        fanned += n;
+        if (n < fanOutBatch) break;
       }
-      return { claimed: claimed.length };
-    },
-    logger,
-    intervalMs,
-  );
+    }
+    const room = maxInFlight - inFlight.size;
+    if (room <= 0) return;
+    const claimed = await claimWebhookDeliveries(services, { batchSize: room, perEndpoint, busy });
+    for (const delivery of claimed) {
+      busy.set(delivery.endpointId, (busy.get(delivery.endpointId) ?? 0) + 1);
+      const attempt = attemptWebhookDelivery(services, delivery)
+        .then((outcome) => {
+          // A retry is due at a time no timer knows yet.
+          if (outcome === "retry") needSchedule = true;
+        })
+        .catch((error) =>
+          isDatabaseUnavailable(error)
+            ? logger.warn(
+                { worker: "webhooks" },
+                "webhook attempt not recorded: database unavailable",
+              )
+            : logger.error({ worker: "webhooks", err: error }, "webhook attempt failed"),
+        )
+        .finally(() => {
+          inFlight.delete(attempt);
+          const left = (busy.get(delivery.endpointId) ?? 1) - 1;
+          if (left > 0) busy.set(delivery.endpointId, left);
+          else busy.delete(delivery.endpointId);
+          wake();
+        });
+      inFlight.add(attempt);
+    }
+    // A full claim or a full fan-out batch: more may be due right now.
+    if (claimed.length === room || fanned >= fanOutBatch) {
+      again = true;
+      needFanOut ||= fanned >= fanOutBatch;
+    }
+    if (fanned || claimed.length)
+      logger.debug({ worker: "webhooks", fanned, claimed: claimed.length }, "webhooks pass");
+  };
+
+  const schedule = async () => {
+    if (stopped || (timer && !needSchedule)) return;
+    needSchedule = false;
+    let delay = idleMs;
+    try {
+      const at = await nextWebhookWorkAt(services);
+      if (at) {
+        const wait = at.getTime() - services.clock.now().getTime();
+        // Due now but not claimable here (its endpoint is at its limit, which a finished attempt
+        // announces; or another process holds it): look again shortly.
+        delay = Math.min(idleMs, wait <= 0 ? 250 : wait);
+      }
+    } catch {
+      delay = 1_000;
+    }
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      needFanOut = true;
+      needSchedule = true;
+      wake();
+    }, delay);
+    timer.unref();
+  };
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = pass()
+      .catch((error) =>
+        isDatabaseUnavailable(error)
+          ? logger.warn({ worker: "webhooks" }, "webhooks pass skipped: database unavailable")
+          : logger.error({ worker: "webhooks", err: error }, "webhooks pass failed"),
+      )
+      .then(() => (again ? undefined : schedule()))
+      .finally(() => {
+        running = null;
+        if (again) setImmediate(wake);
+      });
+  }
+
+  const ready = (async () => {
+    for (const channel of [OUTBOX_CHANNEL, WEBHOOK_CHANNEL]) {
+      const unlisten = await listenForNotifications(services.db, channel, (payload) => {
+        if (payload === self) return;
+        if (channel === WEBHOOK_CHANNEL || payload === OUTCOME_EVENT_TOPIC || payload === "") {
+          needFanOut ||= channel === OUTBOX_CHANNEL;
+          needSchedule = true;
+          wake();
+        }
+      }).catch(() => null);
+      if (unlisten) unlisteners.push(unlisten);
+      else idleMs = Math.min(idleMs, 1_000);
+    }
+    if (stopped) for (const u of unlisteners.splice(0)) await u();
+  })();
+  wake();
   return {
+    wake,
+    /** Listening for notifications (tests wait for it). */
+    ready: ready.then(() => running ?? undefined),
     async stop() {
-      await worker.stop();
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      for (const u of unlisteners.splice(0)) await u();
+      await running;
       await Promise.all([...inFlight]);
     },
   };
 }
 
 /**
- * The in-process workers: outbox delivery every 2 s; webhook delivery every second; housekeeping
+ * The in-process workers: outbox delivery every 2 s; webhook delivery when woken (see
+ * startWebhookDispatcher); housekeeping
  * sweeps, the lifecycle sweeps (expiry, follow-up close and notice, chat reminders) and
  * subscription renewals (which also forget day-old idempotency keys) every minute.
  */
 export function startWorkers(services: Services, logger: Logger): RunningWorker {
   const workers = [
-    startPeriodic("outbox", async () => ({ ...(await runOutboxOnce(services)) }), logger, 2_000),
+    startPeriodic(
+      "outbox",
+      async () => ({
+        ...(await runOutboxOnce(services, {
+          // Outcome events are fanned out in bulk by the webhook dispatcher.
+          excludeTopics: [OUTCOME_EVENT_TOPIC],
+          log: (fields, message) => logger.warn({ worker: "outbox", ...fields }, message),
+        })),
+      }),
+      logger,
+      2_000,
+    ),
     startPeriodic(
       "sweeps",
       async () => ({

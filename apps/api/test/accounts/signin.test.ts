@@ -294,6 +294,7 @@ describe("production mode", () => {
     const prod = await createTestApp({
       NODE_ENV: "production",
       IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true",
+      EMAIL_TRANSPORT: "log",
     });
     try {
       expect((await prod.get("/dev/mailbox")).status).toBe(404);

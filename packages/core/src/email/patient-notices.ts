@@ -38,8 +38,9 @@ function noticeText(
       };
     case "prescription_written":
       return {
-        subject: "A prescription was written for you",
-        lead: "A clinician wrote a prescription as part of your review. The details are in your account.",
+        // The subject names nothing clinical (a prescription is health information).
+        subject: "You have a new message",
+        lead: "There is an update about your review waiting in your account.",
       };
     case "follow_up_closing":
       return {

@@ -22,7 +22,7 @@ export const outboxHandlers: Record<string, OutboxHandler> = {
     const message = JSON.parse(unseal(services.config.APP_SECRET, payload.sealed)) as EmailMessage;
     const email = services.ports.email;
     if (!email) throw new Error("no e-mail port is configured");
-    const transport = services.config.SMTP_URL ? "smtp" : "embedded";
+    const transport = services.config.EMAIL_TRANSPORT;
     try {
       await email.send(message);
     } catch (error) {

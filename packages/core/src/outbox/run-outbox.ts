@@ -13,6 +13,10 @@ export interface RunOutboxOptions {
   maxAttempts?: number;
   /** Only these topics (others are left for other workers). */
   topics?: string[];
+  /** Not these topics (a dedicated worker handles them). */
+  excludeTopics?: string[];
+  /** Told of each failed attempt: row id, topic, attempt and the error (addresses redacted). */
+  log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
 export interface OutboxRunResult {
@@ -22,6 +26,12 @@ export interface OutboxRunResult {
   dead: number;
 }
 
+/**
+ * A claimed row's lease: renewed when its turn in the batch comes and every third of it while its
+ * handler runs, so it never ends under a slow (but live) SMTP server. It must be longer than one
+ * SMTP stall (SMTP_SOCKET_TIMEOUT_MS) only if the process can freeze; a crashed worker's rows come
+ * back after it.
+ */
 export const OUTBOX_DEFAULTS = { batchSize: 20, leaseMs: 60_000, maxAttempts: 6 } as const;
 
 /** Backoff before attempt n+1: 30 s, 1 min, 2 min, ... capped at one hour. */
@@ -58,6 +68,7 @@ export async function runOutboxOnce(
       .forUpdate()
       .skipLocked();
     if (options.topics?.length) due = due.where("topic", "in", options.topics);
+    if (options.excludeTopics?.length) due = due.where("topic", "not in", options.excludeTopics);
     const ids = (await due.execute()).map((r) => r.id);
     if (ids.length === 0) return [];
     return trx
@@ -69,46 +80,114 @@ export async function runOutboxOnce(
   });
 
   const result: OutboxRunResult = { claimed: claimed.length, delivered: 0, retried: 0, dead: 0 };
-  for (const row of claimed) {
-    const handler = handlers[row.topic];
-    // Updates are fenced on our lease: if it ran out and another worker took the row, we leave it.
-    const ours = services.db
+  // Every claimed row keeps its own lease until its result is written: renewed every third of
+  // the lease while the batch is worked (a slow but live SMTP server never lets a lease run out),
+  // fenced on the lease we hold. A row whose lease ran out anyway (a frozen process) and that
+  // another worker took is left to that worker.
+  const leases = new Map<number, Date>(claimed.map((r) => [r.id, leaseUntil]));
+  const renew = async (id: number): Promise<boolean> => {
+    const held = leases.get(id);
+    if (!held) return false;
+    const next = new Date(services.clock.now().getTime() + leaseMs);
+    const renewed = await services.db
       .updateTable("outbox")
-      .where("id", "=", row.id)
-      .where("lease_until", "=", leaseUntil);
+      .set({ lease_until: next })
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where("lease_until", "=", held)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) === 0) {
+      leases.delete(id);
+      return false;
+    }
+    if (leases.has(id)) leases.set(id, next);
+    return true;
+  };
+  let renewing: Promise<unknown> = Promise.resolve();
+  const heartbeat = setInterval(
+    () => {
+      renewing = renewing.then(async () => {
+        for (const id of [...leases.keys()]) await renew(id).catch(() => false);
+      });
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  heartbeat.unref();
+  try {
+    for (const row of claimed) await workRow(row);
+  } finally {
+    clearInterval(heartbeat);
+    await renewing;
+  }
+  return result;
+
+  async function workRow(row: (typeof claimed)[number]): Promise<void> {
+    const handler = handlers[row.topic];
+    await renewing;
+    if (!(await renew(row.id))) return;
+    // Updates are fenced on our lease: if it ran out and another worker took the row, we leave it.
+    const ours = async () => {
+      await renewing;
+      const held = leases.get(row.id) ?? leaseUntil;
+      leases.delete(row.id);
+      return services.db
+        .updateTable("outbox")
+        .where("id", "=", row.id)
+        .where("lease_until", "=", held);
+    };
     if (!handler) {
-      await ours
+      await (await ours())
         .set({ status: "dead", lease_until: null, last_error: `no handler for topic ${row.topic}` })
         .execute();
       result.dead++;
-      continue;
+      return;
     }
     try {
       await handler(services, row.payload as Record<string, unknown>);
-      await ours
-        .set({
-          status: "done",
-          lease_until: null,
-          completed_at: services.clock.now(),
-          last_error: null,
-          // A delivered message's sealed content (e.g. a sign-in code) is not kept.
-          payload: sql`payload - 'sealed'`,
-        })
-        .execute();
-      result.delivered++;
     } catch (error) {
-      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-      if (row.attempts >= maxAttempts) {
-        await ours.set({ status: "dead", lease_until: null, last_error: lastError }).execute();
+      const lastError = redactAddresses(
+        error instanceof Error ? error.message : String(error),
+      ).slice(0, 500);
+      const dead = row.attempts >= maxAttempts;
+      options.log?.(
+        {
+          outboxId: row.id,
+          topic: row.topic,
+          attempt: row.attempts,
+          maxAttempts,
+          error: lastError,
+          dead,
+        },
+        dead ? "outbox row dead after its last attempt" : "outbox attempt failed; will retry",
+      );
+      if (dead) {
+        await (await ours())
+          .set({ status: "dead", lease_until: null, last_error: lastError })
+          .execute();
         result.dead++;
       } else {
         const retryAt = new Date(services.clock.now().getTime() + outboxBackoffMs(row.attempts));
-        await ours
+        await (await ours())
           .set({ lease_until: null, available_at: retryAt, last_error: lastError })
           .execute();
         result.retried++;
       }
+      return;
     }
+    await (await ours())
+      .set({
+        status: "done",
+        lease_until: null,
+        completed_at: services.clock.now(),
+        last_error: null,
+        // A delivered message's sealed content (e.g. a sign-in code) is not kept.
+        payload: sql`payload - 'sealed'`,
+      })
+      .execute();
+    result.delivered++;
   }
-  return result;
 }
+
+/** E-mail addresses in an error (an SMTP server's "550 <a@b>: no such user") become `[address]`. */
+export const redactAddresses = (text: string): string =>
+  text.replace(/[^\s<>()"'@,;:]+@[^\s<>()"'@,;:]+/g, "[address]");

@@ -6,7 +6,7 @@ import { newId, seal } from "../crypto";
 import { enqueueOutbox } from "../outbox/enqueue";
 import { EMAIL_TOPIC } from "../outbox/handlers";
 import { telemetry } from "../telemetry";
-import type { OutcomeEnvelope } from "./emit-outcome-event";
+import { OUTCOME_EVENT_TOPIC, type OutcomeEnvelope } from "./emit-outcome-event";
 import { type EndpointRow, urlPolicy, validSecrets } from "./manager";
 import { DELIVERY_LOG_RETENTION_MS } from "./schemas";
 import { postWebhook } from "./sender";
@@ -90,6 +90,145 @@ export async function fanOutOutcomeEvent(
   });
 }
 
+/** The channel `pg_notify` wakes the delivery workers on, when deliveries are queued. */
+export const WEBHOOK_CHANNEL = "intake_webhooks";
+
+/**
+ * How long a claimed delivery is leased: one attempt (WEBHOOK_TIMEOUT_MS) plus 5 s to record it.
+ * A worker killed mid-delivery makes the receiver see that attempt again (same webhook-id) once
+ * the lease ends, so this is also how late that one duplicate comes.
+ */
+export const webhookLeaseMs = (config: Pick<Services["config"], "WEBHOOK_TIMEOUT_MS">): number =>
+  config.WEBHOOK_TIMEOUT_MS + 5_000;
+
+/**
+ * Fans out up to `limit` due `webhook.event` outbox rows in one transaction: the endpoints of all
+ * their developers are read in one query, the deliveries inserted in bulk (idempotent per endpoint
+ * and event), the rows marked done, and the delivery workers notified at commit. Rows claimed by
+ * another worker are skipped. Returns how many events were fanned out.
+ */
+export async function fanOutPendingEvents(
+  services: Services,
+  options: {
+    limit?: number /** The notification's payload (a process ignores its own). */;
+    notifyPayload?: string;
+  } = {},
+): Promise<number> {
+  const now = services.clock.now();
+  return inTransaction(services.db, async (trx) => {
+    const rows = await trx
+      .selectFrom("outbox")
+      .select(["id", "payload"])
+      .where("topic", "=", OUTCOME_EVENT_TOPIC)
+      .where("status", "=", "pending")
+      .where("available_at", "<=", now)
+      .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
+      .orderBy("available_at")
+      .orderBy("id")
+      .limit(options.limit ?? 500)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (rows.length === 0) return 0;
+    const events = rows.map((row) => {
+      const p = row.payload as Record<string, unknown>;
+      const envelope = p.envelope as OutcomeEnvelope | undefined;
+      const ok =
+        typeof p.developerId === "string" &&
+        (p.environment === "test" || p.environment === "live") &&
+        typeof envelope?.id === "string";
+      return ok
+        ? {
+            id: row.id,
+            developerId: p.developerId as string,
+            environment: p.environment as "test" | "live",
+            envelope: envelope as OutcomeEnvelope,
+            body: typeof p.body === "string" ? p.body : JSON.stringify(envelope),
+          }
+        : { id: row.id, developerId: null };
+    });
+    const developerIds = [
+      ...new Set(events.flatMap((e) => (e.developerId ? [e.developerId] : []))),
+    ];
+    const endpoints = developerIds.length
+      ? await trx
+          .selectFrom("webhook_endpoints")
+          .select(["id", "developer_id", "environment"])
+          .where("developer_id", "in", developerIds)
+          .where("deleted_at", "is", null)
+          .execute()
+      : [];
+    const maxAttempts = maxAttemptsOf(services);
+    const deliveries = events.flatMap((e) => {
+      if (!("envelope" in e) || !e.envelope) return [];
+      return endpoints
+        .filter((ep) => ep.developer_id === e.developerId && ep.environment === e.environment)
+        .map((ep) => ({
+          id: newId(),
+          endpoint_id: ep.id,
+          developer_id: ep.developer_id,
+          event_id: e.envelope.id,
+          event_type: e.envelope.type,
+          external_id: externalIdOf(e.envelope),
+          body: e.body,
+          max_attempts: maxAttempts,
+          next_attempt_at: now,
+          created_at: now,
+        }));
+    });
+    // 10 parameters a row: chunks stay far under PostgreSQL's 65,535 parameters.
+    for (let i = 0; i < deliveries.length; i += 1_000) {
+      await trx
+        .insertInto("webhook_deliveries")
+        .values(deliveries.slice(i, i + 1_000))
+        .onConflict((oc) => oc.columns(["endpoint_id", "event_id"]).doNothing())
+        .execute();
+    }
+    const good = events.filter((e) => e.developerId).map((e) => e.id);
+    const bad = events.filter((e) => !e.developerId).map((e) => e.id);
+    if (good.length)
+      await trx
+        .updateTable("outbox")
+        .set({ status: "done", completed_at: now, lease_until: null, attempts: sql`attempts + 1` })
+        .where("id", "in", good)
+        .execute();
+    if (bad.length)
+      await trx
+        .updateTable("outbox")
+        .set({
+          status: "dead",
+          lease_until: null,
+          attempts: sql`attempts + 1`,
+          last_error: "webhook.event payload needs developerId, environment and envelope",
+        })
+        .where("id", "in", bad)
+        .execute();
+    if (deliveries.length)
+      await sql`select pg_notify(${WEBHOOK_CHANNEL}, ${options.notifyPayload ?? ""})`.execute(trx);
+    return rows.length;
+  });
+}
+
+/**
+ * When the delivery workers next have something to do: the earliest retry or lease end of a
+ * pending delivery, or the earliest due `webhook.event` outbox row. Null when nothing waits.
+ */
+export async function nextWebhookWorkAt(services: Services): Promise<Date | null> {
+  const result = await sql<{ deliveries: Date | null; events: Date | null }>`
+    select
+      (select min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at)))
+        from webhook_deliveries where status = 'pending') as deliveries,
+      (select min(greatest(available_at, coalesce(lease_until, available_at)))
+        from outbox where status = 'pending' and topic = ${OUTCOME_EVENT_TOPIC}) as events`.execute(
+    services.db,
+  );
+  const row = result.rows[0];
+  const times = [row?.deliveries, row?.events]
+    .filter((t): t is Date => t !== null && t !== undefined)
+    .map((t) => new Date(t).getTime());
+  return times.length ? new Date(Math.min(...times)) : null;
+}
+
 export interface ClaimedDelivery {
   id: string;
   leaseToken: string;
@@ -101,16 +240,22 @@ export interface ClaimedDelivery {
   attempt: number;
   maxAttempts: number;
   claims: number;
+  /** The endpoint, read with the claim (absent: read by the attempt). */
+  endpoint?: EndpointRow;
 }
 
 export interface DeliveryRunOptions {
   batchSize?: number;
-  /** How long a claim lasts; default: the receiver timeout plus 30 s. */
+  /** How long a claim lasts; default: `webhookLeaseMs` (the receiver timeout plus 5 s). */
   leaseMs?: number;
+  /** At most this many deliveries per endpoint in one claim (and in flight, with `busy`). */
+  perEndpoint?: number;
+  /** Deliveries this worker has in flight per endpoint id: they count against `perEndpoint`. */
+  busy?: ReadonlyMap<string, number>;
 }
 
 const leaseMsOf = (services: Services, options: DeliveryRunOptions) =>
-  options.leaseMs ?? services.config.WEBHOOK_TIMEOUT_MS + 30_000;
+  options.leaseMs ?? webhookLeaseMs(services.config);
 
 /**
  * Claims due deliveries with `FOR UPDATE SKIP LOCKED` and a lease, so any number of workers may
@@ -124,6 +269,10 @@ export async function claimWebhookDeliveries(
   const now = services.clock.now();
   const leaseUntil = new Date(now.getTime() + leaseMsOf(services, options));
   const leaseToken = newId();
+  const batchSize = options.batchSize ?? 20;
+  if (options.perEndpoint !== undefined) {
+    return claimPerEndpoint(services, now, leaseUntil, leaseToken, batchSize, options);
+  }
   const rows = await inTransaction(services.db, async (trx) => {
     const due = await trx
       .selectFrom("webhook_deliveries")
@@ -133,12 +282,12 @@ export async function claimWebhookDeliveries(
       .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]))
       .orderBy("next_attempt_at")
       .orderBy("id")
-      .limit(options.batchSize ?? 20)
+      .limit(batchSize)
       .forUpdate()
       .skipLocked()
       .execute();
     if (due.length === 0) return [];
-    return trx
+    const claimed = await trx
       .updateTable("webhook_deliveries")
       .set({ lease_until: leaseUntil, lease_token: leaseToken, claims: sql`claims + 1` })
       .where(
@@ -157,8 +306,16 @@ export async function claimWebhookDeliveries(
         "claims",
       ])
       .execute();
+    const endpoints = await trx
+      .selectFrom("webhook_endpoints")
+      .selectAll()
+      .where("id", "in", [...new Set(claimed.map((c) => c.endpoint_id))])
+      .execute();
+    const byId = new Map(endpoints.map((e) => [e.id, e]));
+    return claimed.map((c) => ({ ...c, endpoint: byId.get(c.endpoint_id) }));
   });
   return rows.map((r) => ({
+    ...(r.endpoint ? { endpoint: r.endpoint } : {}),
     id: r.id,
     leaseToken,
     endpointId: r.endpoint_id,
@@ -171,6 +328,84 @@ export async function claimWebhookDeliveries(
   }));
 }
 
+const ENDPOINT_COLUMNS = [
+  "id",
+  "developer_id",
+  "environment",
+  "url",
+  "description",
+  "secret_sealed",
+  "previous_secret_sealed",
+  "previous_secret_expires_at",
+  "created_at",
+  "deleted_at",
+  "failing_since",
+  "failure_notified_at",
+  "failure_reminded_at",
+] as const;
+
+/**
+ * The dispatcher's claim, in one statement: the first `perEndpoint - busy` due deliveries of each
+ * endpoint (a window function, which FOR UPDATE does not allow in the same query), locked with the
+ * due conditions checked again (a row another worker claimed meanwhile is skipped, never claimed
+ * twice), leased, and returned with their endpoints.
+ */
+async function claimPerEndpoint(
+  services: Services,
+  now: Date,
+  leaseUntil: Date,
+  leaseToken: string,
+  batchSize: number,
+  options: DeliveryRunOptions,
+): Promise<ClaimedDelivery[]> {
+  const busy = JSON.stringify(Object.fromEntries(options.busy ?? []));
+  const endpointColumns = sql.join(
+    ENDPOINT_COLUMNS.map((c) => sql`e.${sql.ref(c)} as ${sql.ref(`e_${c}`)}`),
+  );
+  const result = await sql<Record<string, unknown>>`
+    with due as (
+      select id from webhook_deliveries
+      where id in (
+        select d.id from (
+          select id, endpoint_id, next_attempt_at,
+            row_number() over (partition by endpoint_id order by next_attempt_at, id) as rn
+          from webhook_deliveries
+          where status = 'pending' and next_attempt_at <= ${now}
+            and (lease_until is null or lease_until <= ${now})
+        ) d
+        where d.rn <= ${options.perEndpoint} - coalesce((${busy}::jsonb ->> d.endpoint_id::text)::int, 0)
+        order by d.next_attempt_at, d.id
+        limit ${batchSize}
+      )
+      and status = 'pending' and next_attempt_at <= ${now}
+      and (lease_until is null or lease_until <= ${now})
+      for update skip locked
+    ), claimed as (
+      update webhook_deliveries w
+      set lease_until = ${leaseUntil}, lease_token = ${leaseToken}, claims = w.claims + 1
+      from due where w.id = due.id
+      returning w.id, w.endpoint_id, w.event_id, w.event_type, w.body, w.attempts,
+        w.max_attempts, w.claims, w.next_attempt_at
+    )
+    select c.*, ${endpointColumns}
+    from claimed c join webhook_endpoints e on e.id = c.endpoint_id
+    order by c.next_attempt_at, c.id`.execute(services.db);
+  return result.rows.map((r) => ({
+    id: r.id as string,
+    leaseToken,
+    endpointId: r.endpoint_id as string,
+    eventId: r.event_id as string,
+    eventType: r.event_type as string,
+    body: r.body as string,
+    attempt: (r.attempts as number) + 1,
+    maxAttempts: r.max_attempts as number,
+    claims: r.claims as number,
+    endpoint: Object.fromEntries(
+      ENDPOINT_COLUMNS.map((c) => [c, r[`e_${c}`]]),
+    ) as unknown as EndpointRow,
+  }));
+}
+
 export type AttemptOutcome = "delivered" | "retry" | "failed" | "lost_lease";
 
 /** Makes the claimed attempt and records it (fenced on the lease: a stale worker writes nothing). */
@@ -178,11 +413,13 @@ export async function attemptWebhookDelivery(
   services: Services,
   claimed: ClaimedDelivery,
 ): Promise<AttemptOutcome> {
-  const endpoint = await services.db
-    .selectFrom("webhook_endpoints")
-    .selectAll()
-    .where("id", "=", claimed.endpointId)
-    .executeTakeFirstOrThrow();
+  const endpoint =
+    claimed.endpoint ??
+    (await services.db
+      .selectFrom("webhook_endpoints")
+      .selectAll()
+      .where("id", "=", claimed.endpointId)
+      .executeTakeFirstOrThrow());
   const startedAt = services.clock.now();
   let result: { ok: boolean; status: number | null; error: string | null; latencyMs: number };
   if (endpoint.deleted_at) {
@@ -225,6 +462,41 @@ export async function attemptWebhookDelivery(
   const outcome: AttemptOutcome = result.ok ? "delivered" : finalAttempt ? "failed" : "retry";
 
   const ended = outcome !== "retry" && !endpoint.deleted_at;
+  // The common case, a success on an endpoint that is not failing, is recorded in one statement:
+  // the failure rules have nothing to do then. Should the endpoint be failing after all (another
+  // attempt failed since the claim), nothing is written and the full path below runs.
+  if (outcome === "delivered" && !endpoint.deleted_at && endpoint.failing_since === null) {
+    const fast = await sql<{ updated: number; failing: boolean | null }>`
+      with ok as (
+        select not exists (
+          select 1 from webhook_endpoints where id = ${claimed.endpointId} and failing_since is not null
+        ) as ok
+      ), u as (
+        update webhook_deliveries set
+          attempts = ${claimed.attempt}, status = 'delivered', next_attempt_at = null,
+          lease_until = null, lease_token = null, last_response_status = ${result.status},
+          last_error = null, last_attempt_at = ${startedAt}, completed_at = ${now}
+        where id = ${claimed.id} and lease_token = ${claimed.leaseToken} and status = 'pending'
+          and (select ok from ok)
+        returning id
+      ), i as (
+        insert into webhook_attempts
+          (id, delivery_id, endpoint_id, attempt, attempted_at, response_status, latency_ms, error)
+        select ${newId()}, u.id, ${claimed.endpointId}, ${claimed.attempt}, ${startedAt},
+          ${result.status}, ${result.latencyMs}, null
+        from u
+        returning 1
+      )
+      select (select count(*) from u)::int as updated, not (select ok from ok) as failing`.execute(
+      services.db,
+    );
+    const row = fast.rows[0];
+    if (row && !row.failing) {
+      const recorded: AttemptOutcome = row.updated === 1 ? "delivered" : "lost_lease";
+      telemetry.webhookAttempt(recorded, result.latencyMs);
+      return recorded;
+    }
+  }
   const recorded = await inTransaction(services.db, async (trx): Promise<AttemptOutcome> => {
     // The failure-e-mail state is per endpoint: take its row lock first, so that concurrent
     // endings on one endpoint queue up here instead of deadlocking later. NO KEY UPDATE does not
