@@ -209,7 +209,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
     "",
     "A personal API key (`ak_` followed by 64 hex characters) sent as `Authorization: Bearer <key>` (or `X-API-Key`) binds the encounter to one of the account's patients (`patient_id`), enables one-call submission, and opens the account endpoints:",
     "",
-    ...accountEndpoints(doc, base),
+    ...accountEndpoints(doc, base, "personal"),
     "",
     "## Locked encounters (409)",
     "",
@@ -252,6 +252,10 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
       "## Developers (prescribing)",
       "",
       `Apps that prescribe for their own users use a developer key (\`ak_test_\` in the sandbox, \`ak_live_\` in production) on \`POST ${base}${PRESCRIBING_PATH}\`; see the API reference.`,
+      "",
+      "Developer keys, the billing card and webhook endpoints are managed with a developer key (its own environment) or the developer's session token; a personal API key is refused (403 `developer_credential_required` or 401 `wrong_credential`):",
+      "",
+      ...accountEndpoints(doc, base, "developer"),
       "",
     );
   push(
@@ -319,8 +323,24 @@ function fieldTable(doc: OpenApiDocument, schema: Schema | undefined): string[] 
   ];
 }
 
-/** Endpoints a personal API key opens: every secured operation outside key management. */
-function accountEndpoints(doc: OpenApiDocument, base: string): string[] {
+/** The credential the service accepts on each group of operations, as the skill names it. */
+export const SKILL_CREDENTIALS = {
+  personal: "personal API key",
+  developer: "developer key or the developer's session token",
+} as const;
+
+const DEVELOPER_TAGS = ["developers", "webhooks"];
+
+/**
+ * Secured operations outside key management and prescribing, each with the credential it
+ * accepts: a personal API key for the account's own data, a developer key (or the developer's
+ * session token) for developer-key, card and webhook management.
+ */
+function accountEndpoints(
+  doc: OpenApiDocument,
+  base: string,
+  kind: keyof typeof SKILL_CREDENTIALS,
+): string[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(
@@ -328,10 +348,15 @@ function accountEndpoints(doc: OpenApiDocument, base: string): string[] {
           op.security?.length &&
           !path.includes("/api-keys") &&
           !path.startsWith("/api/v1/prescribing") &&
+          !path.startsWith("/api/v1/clinician") &&
           !path.startsWith("/developers") &&
-          !op.tags?.includes("internal"),
+          !op.tags?.includes("internal") &&
+          (kind === "developer") === Boolean(op.tags?.some((t) => DEVELOPER_TAGS.includes(t))),
       )
-      .map(([method, op]) => `- \`${method.toUpperCase()} ${base}${path}\`: ${op.summary ?? ""}`),
+      .map(
+        ([method, op]) =>
+          `- \`${method.toUpperCase()} ${base}${path}\` (${SKILL_CREDENTIALS[kind]}): ${op.summary ?? ""}`,
+      ),
   );
 }
 
