@@ -78,4 +78,35 @@ describe("the skill names, for every operation, the credential the service accep
       ).toContainEqual([res.status, res.body.code]);
     }
   });
+
+  it("names its install folder after its `name`, and carries what agents need", async () => {
+    const { text } = await t.get("/SKILL.md");
+    const name = /^name: (\S+)$/m.exec(text)?.[1];
+    expect(name).toBe("telemedicine-letter-intake");
+    expect(text).toContain(
+      `mkdir -p ${name} && curl -sf ${TEST_BASE_URL}/SKILL.md -o ${name}/SKILL.md`,
+    );
+    for (const needed of [
+      "A resubmission replaces the earlier submission at no extra charge.",
+      "re-sending one attaches a duplicate, and attached images cannot be removed",
+      "not a substitute for in-person care when an examination is needed",
+      '"This is for my wife" (or husband, partner) is `spouse`',
+      "The values: `self`, `spouse`, `child`, `parent`, `guardian`, `dependent`, `other`.",
+      "Check `state` before offering to reply: `closed` and `canceled` refuse posts",
+      "`completed` allows follow-up for about 72 hours",
+      "read receipts stop the reminder e-mails",
+      '"code": "encounter_locked"',
+      '"missing_items": [',
+      '"checkout_url": ',
+      '"url": "https://example.com/rash.jpg"',
+      '"base64": ',
+      "| 400 | `chat_closed` |",
+      "| 409 | `checkout_not_completed` |",
+      "| 410 | `encounter_token_expired` |",
+    ]) {
+      expect(text, needed).toContain(needed);
+    }
+    const front = await t.get("/", { headers: { accept: "application/json" } });
+    expect(JSON.stringify(front.body)).toContain(`-o ${name}/SKILL.md`);
+  });
 });
