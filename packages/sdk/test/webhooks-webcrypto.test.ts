@@ -85,7 +85,6 @@ describe.runIf(existsSync(CHROMIUM) || process.env.REQUIRE_BROWSER === "1")(
         const headers = Webhook.sign(BODY, { secret: STANDARD_SECRET });
         const result = await page.evaluate(
           async ({ BODY, SECRET, SIGNATURE, STANDARD_SECRET, headers }) => {
-            // biome-ignore lint/suspicious/noExplicitAny: the bundle's global
             const sdk = (globalThis as any).IntakeSDK;
             const hook = new sdk.Webhook(SECRET);
             const standard = new sdk.Webhook(STANDARD_SECRET);
