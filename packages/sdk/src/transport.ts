@@ -191,8 +191,10 @@ async function withTimeout(
   const abort = () => controller.abort(outer.reason);
   outer.addEventListener("abort", abort, { once: true });
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort = () => {};
   const stopped = new Promise<never>((_, reject) => {
-    outer.addEventListener("abort", () => reject(outer.reason), { once: true });
+    onAbort = () => reject(outer.reason);
+    outer.addEventListener("abort", onAbort, { once: true });
     if (timeoutMs) {
       timer = setTimeout(() => {
         const error = new APIConnectionTimeoutError(request.method, request.url, timeoutMs);
@@ -208,5 +210,6 @@ async function withTimeout(
   } finally {
     clearTimeout(timer);
     outer.removeEventListener("abort", abort);
+    outer.removeEventListener("abort", onAbort);
   }
 }
