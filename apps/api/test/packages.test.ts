@@ -71,6 +71,8 @@ packagingPass("the packed SDK in a scratch project", () => {
     const files = info?.files.map((f) => f.path).sort();
     expect(files).toEqual(
       expect.arrayContaining([
+        "CHANGELOG.md",
+        "LICENSE",
         "README.md",
         "dist/index.cjs",
         "dist/index.d.cts",
@@ -99,7 +101,7 @@ packagingPass("the packed SDK in a scratch project", () => {
       cwd: scratch,
     });
     const installed = readdirSync(join(scratch, "node_modules/@intake/sdk")).sort();
-    expect(installed).toEqual(["README.md", "dist", "package.json"]);
+    expect(installed).toEqual(["CHANGELOG.md", "LICENSE", "README.md", "dist", "package.json"]);
 
     for (const file of readdirSync(join(sdkDir, "test/consumer")))
       cpSync(join(sdkDir, "test/consumer", file), join(scratch, file));
@@ -171,6 +173,8 @@ packagingPass("the packed MCP server, installed and run as the intake-mcp comman
       cwd: dir,
     });
     expect(readdirSync(join(dir, "node_modules/@intake/mcp")).sort()).toEqual([
+      "CHANGELOG.md",
+      "LICENSE",
       "README.md",
       "bin",
       "dist",

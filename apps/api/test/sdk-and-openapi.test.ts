@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { ApiError, createClient, unwrap } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ARTIFACTS, renderOpenApiJson, renderSdkTypes } from "../src/trpc/artifacts";
+import {
+  ARTIFACTS,
+  renderMcpResponses,
+  renderOpenApiJson,
+  renderSdkOperations,
+  renderSdkTypes,
+} from "../src/trpc/artifacts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "./harness";
 
 const root = resolve(import.meta.dirname, "../../..");
@@ -21,6 +27,16 @@ describe("generated artifacts", () => {
     const committed = readFileSync(resolve(root, ARTIFACTS.openApiJson), "utf8");
     expect(readFileSync(resolve(root, ARTIFACTS.sdkTypes), "utf8")).toBe(
       await renderSdkTypes(committed),
+    );
+  });
+
+  it("the SDK's operation table and the MCP server's response schemas are current", () => {
+    const committed = readFileSync(resolve(root, ARTIFACTS.openApiJson), "utf8");
+    expect(readFileSync(resolve(root, ARTIFACTS.sdkOperations), "utf8")).toBe(
+      renderSdkOperations(committed),
+    );
+    expect(readFileSync(resolve(root, ARTIFACTS.mcpResponses), "utf8")).toBe(
+      renderMcpResponses(committed),
     );
   });
 

@@ -10,6 +10,24 @@ export interface HttpOptions extends Omit<McpOptions, "clientAddress"> {
   /** Default 127.0.0.1; set 0.0.0.0 to listen on every interface. */
   host?: string;
   /**
+   * Browser origins allowed to call the server besides the loopback ones (`http://localhost:*`,
+   * `http://127.0.0.1:*`, `http://[::1]:*`), e.g. `https://agent.example.com`. A request with any
+   * other `Origin` is refused with 403 (DNS rebinding). Requests without `Origin` (non-browser
+   * clients) are allowed.
+   */
+  allowedOrigins?: readonly string[];
+  /**
+   * `Host` values accepted (hostname, or hostname:port). Default: when listening on a loopback
+   * address, only `localhost`, `127.0.0.1` and `[::1]`; otherwise every host unless set.
+   */
+  allowedHosts?: readonly string[];
+  /**
+   * Use `apiKey` / `developerKey` for callers that send no `Authorization` header: a single-user
+   * deployment only. Without it, each caller's own `Authorization: Bearer <key>` is used for its
+   * session, and `apiKey` / `developerKey` are refused (they would be shared with every caller).
+   */
+  sharedKey?: boolean;
+  /**
    * Read the end user's address from `X-Real-IP` / `X-Forwarded-For` (only behind a proxy of
    * your own); otherwise the connecting socket's address is forwarded.
    */
@@ -29,8 +47,16 @@ export interface RunningHttpServer {
  */
 export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer> {
   const host = options.host ?? "127.0.0.1";
+  if ((options.apiKey || options.developerKey) && !options.sharedKey) {
+    return Promise.reject(
+      new Error(
+        "An API key configured on the HTTP server would be used by every caller: set sharedKey (--shared-key) for a single-user deployment, or leave it out so that each caller sends its own Authorization: Bearer <key>.",
+      ),
+    );
+  }
+  const guard = requestGuard(options, host);
   const http = createServer((req, res) => {
-    handle(req, res, options).catch(() => {
+    handle(req, res, options, guard).catch(() => {
       if (!res.headersSent) json(res, 500, { error: "Internal error of the MCP server." });
       else res.end();
     });
@@ -53,21 +79,90 @@ export function startHttpServer(options: HttpOptions): Promise<RunningHttpServer
   });
 }
 
-async function handle(req: IncomingMessage, res: ServerResponse, options: HttpOptions) {
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+const isLoopbackHost = (host: string) =>
+  LOOPBACK_NAMES.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/** Origin and Host checks (DNS rebinding): undefined when the request may proceed. */
+function requestGuard(options: HttpOptions, bindHost: string) {
+  const origins = new Set((options.allowedOrigins ?? []).map((o) => o.replace(/\/+$/, "")));
+  const hosts = options.allowedHosts
+    ? new Set(options.allowedHosts.map((h) => h.toLowerCase()))
+    : isLoopbackHost(bindHost)
+      ? LOOPBACK_NAMES
+      : undefined;
+  return (req: IncomingMessage): string | undefined => {
+    if (hosts) {
+      const header = (req.headers.host ?? "").toLowerCase();
+      const name = header.startsWith("[")
+        ? header.slice(0, header.indexOf("]") + 1)
+        : (header.split(":")[0] ?? "");
+      if (!hosts.has(header) && !hosts.has(name)) {
+        return `Host "${header}" is not allowed: add it to allowedHosts (ALLOWED_HOSTS).`;
+      }
+    }
+    const origin = req.headers.origin;
+    if (origin === undefined) return undefined;
+    if (origins.has(origin)) return undefined;
+    try {
+      const url = new URL(origin);
+      if ((url.protocol === "http:" || url.protocol === "https:") && isLoopbackHost(url.hostname))
+        return undefined;
+    } catch {
+      // "null" and other opaque origins are refused below.
+    }
+    return `Origin "${origin}" is not allowed: add it to allowedOrigins (ALLOWED_ORIGINS).`;
+  };
+}
+
+/** The caller's credentials: its own bearer key, or the shared one when configured. */
+function credentialsOf(
+  req: IncomingMessage,
+  options: HttpOptions,
+): { apiKey?: string; developerKey?: string } | { error: string } {
+  const header = req.headers.authorization;
+  if (header === undefined || header === "") {
+    return options.sharedKey ? { apiKey: options.apiKey, developerKey: options.developerKey } : {};
+  }
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) return { error: "Authorization must be 'Bearer <API key>'." };
+  const key = match[1] as string;
+  return /^ak_(test|live)_/.test(key) ? { developerKey: key } : { apiKey: key };
+}
+
+async function handle(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: HttpOptions,
+  guard: (req: IncomingMessage) => string | undefined,
+) {
+  const refused = guard(req);
+  if (refused) return json(res, 403, { error: refused });
   const path = (req.url ?? "/").split("?")[0];
   if (path === "/health" && req.method === "GET") return json(res, 200, { status: "ok" });
   if (path !== "/mcp") return json(res, 404, { error: "Not found: the MCP endpoint is /mcp." });
-  if (req.method !== "POST" && req.method !== "GET" && req.method !== "DELETE") {
-    res.setHeader("Allow", "GET, POST, DELETE");
-    return json(res, 405, { error: "Use POST /mcp (Streamable HTTP)." });
+  if (req.method !== "POST") {
+    // Stateless, and no server-initiated messages: no SSE stream to GET, no session to DELETE.
+    res.setHeader("Allow", "POST");
+    return json(res, 405, {
+      error:
+        "Method not allowed: this server sends no server-initiated messages and keeps no sessions; use POST /mcp (Streamable HTTP).",
+    });
   }
-  let body: unknown;
-  if (req.method === "POST") {
-    const read = await readJson(req);
-    if ("error" in read) return json(res, read.status, { error: read.error });
-    body = read.body;
+  const credentials = credentialsOf(req, options);
+  if ("error" in credentials) {
+    res.setHeader("WWW-Authenticate", 'Bearer realm="intake-mcp"');
+    return json(res, 401, { error: credentials.error });
   }
-  const server = createMcpServer({ ...options, clientAddress: clientAddress(req, options) });
+  const read = await readJson(req);
+  if ("error" in read) return json(res, read.status, { error: read.error });
+  const body = read.body;
+  const server = createMcpServer({
+    ...options,
+    apiKey: credentials.apiKey,
+    developerKey: credentials.developerKey,
+    clientAddress: clientAddress(req, options),
+  });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
   res.on("close", () => {
     transport.close().catch(() => {});

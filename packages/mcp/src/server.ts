@@ -74,6 +74,7 @@ export function createMcpServer(options: McpOptions): McpServer {
         title: definition.title,
         description: definition.description,
         inputSchema: definition.inputSchema,
+        outputSchema: definition.outputSchema,
         annotations: definition.annotations,
       },
       async (input: Record<string, unknown>): Promise<CallToolResult> => {

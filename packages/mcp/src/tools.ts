@@ -1,6 +1,7 @@
 import type { BodyOf, IntakeClient, paths } from "@intake/sdk";
 import type { ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
+import { RESPONSES, SCHEMAS } from "./generated/responses";
 
 type HttpMethod = "get" | "post" | "patch" | "put" | "delete";
 
@@ -35,6 +36,8 @@ export interface ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> {
   credential: Credential;
   endpoints: readonly Endpoint[];
   inputSchema: Shape;
+  /** The shape of `structuredContent`, from the API's documented responses. */
+  outputSchema: z.ZodObject;
   annotations: ToolAnnotations;
   run: (input: z.infer<z.ZodObject<Shape>>, api: IntakeClient) => Promise<ToolAnswer>;
 }
@@ -42,6 +45,25 @@ export interface ToolDefinition<Shape extends z.ZodRawShape = z.ZodRawShape> {
 /** Keeps each definition's input type tied to its schema. */
 const tool = <Shape extends z.ZodRawShape>(definition: ToolDefinition<Shape>) =>
   definition as unknown as ToolDefinition;
+
+/** `$ref`s of the OpenAPI document inlined (its schemas are not recursive). */
+function inline(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(inline);
+  if (!schema || typeof schema !== "object") return schema;
+  const ref = (schema as { $ref?: unknown }).$ref;
+  if (typeof ref === "string") return inline(SCHEMAS[ref.split("/").pop() as string]);
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, inline(value)]));
+}
+
+/** The JSON schema of `METHOD /path`'s success body, as a zod schema. */
+export function responseOf(endpoint: Endpoint): z.ZodType {
+  const schema = RESPONSES[endpoint];
+  if (!schema) throw new Error(`${endpoint} has no JSON response in the OpenAPI document`);
+  return z.fromJSONSchema(inline(schema) as Parameters<typeof z.fromJSONSchema>[0]);
+}
+
+/** An object schema: the response itself when it is one. */
+const objectResponse = (endpoint: Endpoint) => responseOf(endpoint) as z.ZodObject;
 
 const readOnly = (title: string): ToolAnnotations => ({
   title,
@@ -69,6 +91,7 @@ const searchKnowledgeBase = tool({
       .default(5)
       .describe("Max results to return (1-10, default 5)"),
   },
+  outputSchema: objectResponse("GET /api/v1/knowledge/search"),
   annotations: readOnly("Search medical literature"),
   run: async ({ query, limit }, api) => {
     const found = await api.knowledge.search({ query, limit });
@@ -106,6 +129,7 @@ const submitEncounter = tool({
       .optional()
       .describe("Up to 3 images to attach"),
   },
+  outputSchema: objectResponse("POST /api/v1/agent/query"),
   annotations: {
     title: "Submit clinical encounter",
     readOnlyHint: false,
@@ -143,6 +167,7 @@ const listConditions = tool({
       .optional()
       .describe("Filter by category name (case-insensitive, e.g. 'respiratory')"),
   },
+  outputSchema: z.object({ categories: responseOf("GET /api/v1/config/conditions") }),
   annotations: readOnly("List conditions & medications"),
   run: async ({ category }, api) => {
     const all = await api.config.conditions();
@@ -171,6 +196,7 @@ const getEncounter = tool({
   inputSchema: {
     encounter_id: z.string().describe("The encounter_id from submit_encounter or list_encounters"),
   },
+  outputSchema: objectResponse("GET /api/v1/encounters/{id}"),
   annotations: readOnly("Get an encounter"),
   run: async ({ encounter_id }, api) => {
     const encounter = await api.encounters.get(encounter_id);
@@ -192,6 +218,10 @@ const listEncounters = tool({
     limit: z.number().int().min(1).max(100).optional().describe("Page size (1-100, default 20)"),
     cursor: z.string().optional().describe("next_cursor of the previous page"),
   },
+  outputSchema: z.object({
+    encounters: responseOf("GET /api/v1/encounters"),
+    next_cursor: z.string().nullable(),
+  }),
   annotations: readOnly("List encounters"),
   run: async ({ limit, cursor }, api) => {
     const page = await api.encounters.list({ limit, cursor }).firstPage();
@@ -213,6 +243,7 @@ const listPatients = tool({
   credential: "apiKey",
   endpoints: ["GET /api/v1/patients"],
   inputSchema: {},
+  outputSchema: z.object({ patients: responseOf("GET /api/v1/patients") }),
   annotations: readOnly("List patients"),
   run: async (_input, api) => {
     const patients = await api.patients.list();
@@ -244,6 +275,7 @@ const createPatient = tool({
     zipCode: z.string().describe("5-digit US ZIP code"),
     phoneNumber: z.string().describe("E.164, or a 10-digit US number"),
   },
+  outputSchema: objectResponse("POST /api/v1/patients"),
   annotations: {
     title: "Add a patient",
     readOnlyHint: false,
@@ -285,6 +317,7 @@ const readChat = tool({
       .describe("RFC 3339 time: only messages created after it (the last createdAt you saw)"),
     limit: z.number().int().min(1).max(100).optional().describe("Only the most recent N"),
   },
+  outputSchema: objectResponse("GET /api/v1/agent/encounters/{encounter_id}/events"),
   annotations: readOnly("Read the physician chat"),
   run: async ({ encounter_id, since, limit }, api) => {
     const chat = await api.chat.events(encounter_id, { since, limit });
@@ -310,6 +343,7 @@ const postChatMessage = tool({
     encounter_id: z.string().describe("The encounter_id of a submitted encounter"),
     message: z.string().describe("The patient's message, plain text, 1-4000 characters"),
   },
+  outputSchema: objectResponse("POST /api/v1/agent/encounters/{encounter_id}/events"),
   annotations: changes("Answer the physician"),
   run: async ({ encounter_id, message }, api) => {
     const event = await api.chat.post(encounter_id, { message });
@@ -331,6 +365,7 @@ const markChatRead = tool({
     encounter_id: z.string().describe("The encounter_id of a submitted encounter"),
     event_ids: z.array(z.string()).min(1).describe("eventId values from read_chat"),
   },
+  outputSchema: objectResponse("POST /api/v1/agent/encounters/{encounter_id}/events/read"),
   annotations: changes("Mark physician messages read", true),
   run: async ({ encounter_id, event_ids }, api) => {
     const receipt = await api.chat.markRead(encounter_id, event_ids);
@@ -349,6 +384,7 @@ const getSubscription = tool({
   credential: "apiKey",
   endpoints: ["GET /api/v1/subscriptions/me"],
   inputSchema: {},
+  outputSchema: objectResponse("GET /api/v1/subscriptions/me"),
   annotations: readOnly("Get the subscription"),
   run: async (_input, api) => {
     const sub = await api.subscriptions.get();
@@ -390,6 +426,7 @@ const prescribingQuery = tool({
         "Test keys: manual stops at pending_identity so you apply events with sandbox_advance",
       ),
   },
+  outputSchema: objectResponse("POST /api/v1/prescribing/query"),
   annotations: changes("Prescribing request"),
   run: async (input, api) => {
     const answer = await api.prescribing.query(input);
@@ -412,6 +449,10 @@ const listPrescribingEncounters = tool({
     limit: z.number().int().min(1).max(100).optional().describe("Page size (1-100, default 20)"),
     cursor: z.string().optional().describe("next_cursor of the previous page"),
   },
+  outputSchema: z.object({
+    encounters: objectResponse("GET /api/v1/prescribing/encounters").shape.encounters as z.ZodType,
+    next_cursor: z.string().nullable(),
+  }),
   annotations: readOnly("List prescribing outcomes"),
   run: async ({ external_id, limit, cursor }, api) => {
     const page = await api.prescribing.list({ external_id, limit, cursor }).firstPage();
@@ -434,6 +475,7 @@ const getPrescribingDetails = tool({
   inputSchema: {
     encounter_id: z.string().describe("The encounter_id from prescribing_query"),
   },
+  outputSchema: objectResponse("GET /api/v1/prescribing/encounters/{id}/details"),
   annotations: readOnly("Get prescribing details"),
   run: async ({ encounter_id }, api) => {
     const details = await api.prescribing.details(encounter_id);
@@ -458,6 +500,7 @@ const sandboxAdvance = tool({
     outcome: z.enum(["complete", "incomplete"]).optional().describe("complete: the outcome"),
     message: z.string().optional().describe("physician_message: the message text"),
   },
+  outputSchema: objectResponse("POST /api/v1/prescribing/sandbox/encounters/{id}/advance"),
   annotations: changes("Advance a sandbox request"),
   run: async ({ encounter_id, ...body }, api) => {
     const result = await api.prescribing.sandbox.advance(encounter_id, body);

@@ -7,7 +7,7 @@ import openapiFetch, {
 import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from "openapi-typescript-helpers";
 import type { OperationErrors } from "./errors";
 import type { components, paths } from "./generated/openapi";
-import { createResources, type Resources } from "./resources";
+import { createResources, type InitOf, type Resources } from "./resources";
 import { createTransport, type RetryOptions } from "./transport";
 
 export type { components, paths };
@@ -100,14 +100,15 @@ export type IntakeClient = HttpMethods & Resources;
  */
 export function createClient(options: ClientOptions): IntakeClient {
   const credential = options.apiKey ?? options.token;
+  const transport = createTransport({
+    fetch: options.fetch,
+    retry: options.retry ?? {},
+    timeoutMs: options.timeoutMs,
+    userAgent: options.userAgent,
+  });
   const raw = createFetchClient<paths>({
     baseUrl: options.baseUrl.replace(/\/+$/, ""),
-    fetch: createTransport({
-      fetch: options.fetch,
-      retry: options.retry ?? {},
-      timeoutMs: options.timeoutMs,
-      userAgent: options.userAgent,
-    }),
+    fetch: transport,
     headers: {
       ...options.headers,
       ...(credential ? { Authorization: `Bearer ${credential}` } : {}),
@@ -122,7 +123,21 @@ export function createClient(options: ClientOptions): IntakeClient {
     DELETE: raw.DELETE as unknown as Method<"delete">,
     raw,
   };
-  return { ...methods, ...createResources(methods) };
+  const init: InitOf = (call) => {
+    if (!call) return {};
+    const headers = {
+      ...call.headers,
+      ...(call.idempotencyKey ? { "Idempotency-Key": call.idempotencyKey } : {}),
+    };
+    return {
+      headers,
+      ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.timeout !== undefined || call.maxRetries !== undefined
+        ? { fetch: transport.with({ timeoutMs: call.timeout, retries: call.maxRetries }) }
+        : {}),
+    };
+  };
+  return { ...methods, ...createResources(methods, init) };
 }
 
 /** Puts the HTTP status into error bodies, and gives non-JSON failures the same shape. */

@@ -1,5 +1,6 @@
 export * from "./client";
 export * from "./errors";
+export { OPERATIONS } from "./generated/operations";
 export * from "./pagination";
 export * from "./resources";
 export * from "./transport";

@@ -1,5 +1,15 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { components } from "./generated/openapi";
+import {
+  equalBytes,
+  fromBase64,
+  fromHex,
+  fromUtf8,
+  hmacSha256,
+  hmacSha256Async,
+  toBase64,
+  toHex,
+  utf8,
+} from "./hmac";
 
 /** Header names of a delivery (spec: Outcome webhooks), plus the Standard Webhooks headers. */
 export const SIGNATURE_HEADER = "X-Service-Signature";
@@ -38,12 +48,19 @@ export class WebhookVerificationError extends Error {
 type RawBody = string | Uint8Array;
 export type WebhookHeaders = Headers | Record<string, string | string[] | undefined>;
 
-const toBuffer = (body: RawBody): Buffer =>
-  typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body);
+const toBytes = (body: RawBody): Uint8Array => (typeof body === "string" ? utf8(body) : body);
+
+/** HMAC-SHA256: synchronous (portable JavaScript) or precomputed with Web Crypto. */
+type Mac = (key: Uint8Array, message: Uint8Array) => Uint8Array;
+const portableMac: Mac = hmacSha256;
 
 /** `sha256=<hex HMAC-SHA256 of the raw body under the endpoint secret>`, as the service sends it. */
-export function signWebhookPayload(rawBody: RawBody, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(toBuffer(rawBody)).digest("hex")}`;
+export function signWebhookPayload(
+  rawBody: RawBody,
+  secret: string,
+  mac: Mac = portableMac,
+): string {
+  return `sha256=${toHex(mac(utf8(secret), toBytes(rawBody)))}`;
 }
 
 /** Standard Webhooks `v1,<base64>` over `id.timestamp.body`, keyed with the base64 part of the secret. */
@@ -52,13 +69,15 @@ export function signStandardWebhook(
   secret: string,
   id: string,
   timestampSeconds: number,
+  mac: Mac = portableMac,
 ): string {
-  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
-  const mac = createHmac("sha256", key)
-    .update(`${id}.${timestampSeconds}.`)
-    .update(toBuffer(rawBody))
-    .digest("base64");
-  return `v1,${mac}`;
+  const key = fromBase64(secret.replace(/^whsec_/, ""));
+  const prefix = utf8(`${id}.${timestampSeconds}.`);
+  const body = toBytes(rawBody);
+  const message = new Uint8Array(prefix.length + body.length);
+  message.set(prefix);
+  message.set(body, prefix.length);
+  return `v1,${toBase64(mac(key, message))}`;
 }
 
 /**
@@ -70,25 +89,26 @@ export function verifyWebhookSignature(
   signatureHeader: string | null | undefined,
   secret: string,
 ): boolean {
-  return checkServiceSignature(rawBody, signatureHeader, [secret]) === null;
+  return checkServiceSignature(rawBody, signatureHeader, [secret], portableMac) === null;
 }
 
 function checkServiceSignature(
   rawBody: RawBody,
   signatureHeader: string | null | undefined,
   secrets: string[],
+  mac: Mac,
 ): string | null {
   if (!signatureHeader) return `missing ${SIGNATURE_HEADER} header`;
-  const given: Buffer[] = [];
+  const given: Uint8Array[] = [];
   for (const part of signatureHeader.split(",")) {
     const match = /^sha256=([0-9a-f]{64})$/i.exec(part.trim());
     if (!match?.[1]) return `${SIGNATURE_HEADER} must look like "sha256=<hex>" (64 hex digits)`;
-    given.push(Buffer.from(match[1].toLowerCase(), "hex"));
+    given.push(fromHex(match[1].toLowerCase()));
   }
-  const body = toBuffer(rawBody);
+  const body = toBytes(rawBody);
   for (const secret of secrets) {
-    const expected = createHmac("sha256", secret).update(body).digest();
-    if (given.some((g) => timingSafeEqual(g, expected))) return null;
+    const expected = mac(utf8(secret), body);
+    if (given.some((g) => equalBytes(g, expected))) return null;
   }
   return "signature does not match: check the endpoint secret and that you verify the raw body bytes";
 }
@@ -101,6 +121,7 @@ function checkStandardSignature(
   secrets: string[],
   toleranceSeconds: number,
   now: Date,
+  mac: Mac,
 ): string | null {
   if (!/^\d+$/.test(timestamp)) return `${STANDARD_TIMESTAMP_HEADER} must be Unix seconds`;
   const seconds = Number(timestamp);
@@ -111,15 +132,11 @@ function checkStandardSignature(
   const given = signatureHeader
     .split(" ")
     .filter((p) => p.startsWith("v1,"))
-    .map((p) => Buffer.from(p.slice(3), "base64"));
+    .map((p) => fromBase64(p.slice(3)));
   if (given.length === 0) return `${STANDARD_SIGNATURE_HEADER} has no v1 signature`;
   for (const secret of secrets) {
-    const expected = Buffer.from(
-      signStandardWebhook(rawBody, secret, id, seconds).slice(3),
-      "base64",
-    );
-    if (given.some((g) => g.length === expected.length && timingSafeEqual(g, expected)))
-      return null;
+    const expected = fromBase64(signStandardWebhook(rawBody, secret, id, seconds, mac).slice(3));
+    if (given.some((g) => equalBytes(g, expected))) return null;
   }
   return "signature does not match: check the endpoint secret and that you verify the raw body bytes";
 }
@@ -128,7 +145,7 @@ function checkStandardSignature(
 function parseEnvelope(rawBody: RawBody): WebhookEvent {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(toBuffer(rawBody).toString("utf8"));
+    parsed = JSON.parse(fromUtf8(toBytes(rawBody)));
   } catch {
     throw new WebhookVerificationError("body is not JSON");
   }
@@ -188,7 +205,30 @@ export class Webhook {
     }
   }
 
+  /** Verifies synchronously (portable HMAC-SHA256, no `node:crypto`): every runtime. */
   verify(rawBody: RawBody, headers: WebhookHeaders): WebhookEvent {
+    return this.verifyWith(rawBody, headers, portableMac);
+  }
+
+  /**
+   * The same checks with Web Crypto (`crypto.subtle`): Node 20+, Deno, Bun, browsers, edge
+   * workers. Resolves to the typed event or rejects with WebhookVerificationError.
+   */
+  async verifyAsync(rawBody: RawBody, headers: WebhookHeaders): Promise<WebhookEvent> {
+    return this.verifyWith(
+      rawBody,
+      headers,
+      await webCryptoMacs(rawBody, (mac) => {
+        try {
+          this.verifyWith(rawBody, headers, mac);
+        } catch {
+          // only the MAC inputs are wanted here
+        }
+      }),
+    );
+  }
+
+  private verifyWith(rawBody: RawBody, headers: WebhookHeaders, mac: Mac): WebhookEvent {
     const now = this.options.now?.() ?? new Date();
     const id = readHeader(headers, STANDARD_ID_HEADER);
     const timestamp = readHeader(headers, STANDARD_TIMESTAMP_HEADER);
@@ -208,9 +248,15 @@ export class Webhook {
         this.secrets,
         this.options.toleranceSeconds ?? 300,
         now,
+        mac,
       );
     } else {
-      problem = checkServiceSignature(rawBody, readHeader(headers, SIGNATURE_HEADER), this.secrets);
+      problem = checkServiceSignature(
+        rawBody,
+        readHeader(headers, SIGNATURE_HEADER),
+        this.secrets,
+        mac,
+      );
     }
     if (problem) throw new WebhookVerificationError(problem);
     const event = parseEnvelope(rawBody);
@@ -238,13 +284,15 @@ export class Webhook {
     const secrets = Array.isArray(options.secret) ? options.secret : [options.secret];
     let parsed: { id?: unknown; type?: unknown } = {};
     try {
-      parsed = JSON.parse(toBuffer(rawBody).toString("utf8"));
+      parsed = JSON.parse(fromUtf8(toBytes(rawBody)));
     } catch {
       // not JSON: the caller gives id and type
     }
     const id =
       options.id ??
-      (typeof parsed.id === "string" ? parsed.id : `evt_${randomBytes(12).toString("hex")}`);
+      (typeof parsed.id === "string"
+        ? parsed.id
+        : `evt_${toHex(globalThis.crypto.getRandomValues(new Uint8Array(12)))}`);
     const seconds = Math.floor((options.timestamp ?? new Date()).getTime() / 1000);
     return {
       "content-type": "application/json",
@@ -283,6 +331,26 @@ export function parseWebhookEvent(
     maxAgeSeconds: options.maxAgeSeconds,
     now: now ? () => now : undefined,
   }).verify(rawBody, { [SIGNATURE_HEADER]: signatureHeader ?? undefined });
+}
+
+/**
+ * A `Mac` answering from HMACs computed beforehand with Web Crypto: `collect` runs the checks
+ * once with a recording MAC to learn which (key, message) pairs they need.
+ */
+async function webCryptoMacs(_rawBody: RawBody, collect: (mac: Mac) => void): Promise<Mac> {
+  const wanted: [Uint8Array, Uint8Array][] = [];
+  collect((key, message) => {
+    wanted.push([key, message]);
+    return new Uint8Array(32);
+  });
+  const computed = await Promise.all(wanted.map(([key, message]) => hmacSha256Async(key, message)));
+  const same = (a: Uint8Array, b: Uint8Array) =>
+    a.length === b.length && a.every((x, i) => x === b[i]);
+  return (key, message) => {
+    const at = wanted.findIndex(([k, m]) => same(k, key) && same(m, message));
+    if (at === -1) throw new Error("HMAC input not prepared");
+    return computed[at] as Uint8Array;
+  };
 }
 
 function readHeader(headers: WebhookHeaders, name: string): string | undefined {

@@ -81,9 +81,23 @@ const ERROR_ADVICE: [status: number, code: string, advice: string][] = [
   [409, "encounter_locked", "Follow `next_action` (below); do not retry the same call."],
   [409, "concurrent_resubmission", "Another resubmission was in flight: retry once."],
   [410, "encounter_expired", "The encounter expired: start a new one (omit `session_token`)."],
+  [
+    400,
+    "chat_closed",
+    "Chat post on a `closed` or `canceled` encounter, or past follow-up: do not retry; start a new encounter for a new concern.",
+  ],
+  [409, "checkout_not_completed", "Chat before checkout: show `checkout_url` first."],
+  [
+    410,
+    "encounter_token_expired",
+    "The encounter token's window closed: use the owner's API key, or start a new encounter.",
+  ],
   [429, "rate_limited", "Wait `Retry-After` seconds, then retry."],
   [500, "internal_error", "Our fault: retry later and quote `request_id` if it persists."],
 ];
+
+/** The skill's `name`: also the folder it is installed in (Agent Skills specification). */
+export const SKILL_NAME = "telemedicine-letter-intake";
 
 const QUERY_PATH = "/api/v1/agent/query";
 const SEARCH_PATH = "/api/v1/knowledge/search";
@@ -111,7 +125,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
 
   push(
     "---",
-    "name: telemedicine-letter-intake",
+    `name: ${SKILL_NAME}`,
     `version: ${SKILL_VERSION}`,
     "description: Help a person write a clinical letter to a doctor and submit it for physician review through a telemedicine intake service. Search the free medical knowledge base first, draft the letter with the person, submit it, fix what the completeness check reports missing, then hand over the checkout link.",
     `endpoint: ${base}${QUERY_PATH}`,
@@ -133,6 +147,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
     "- It is not for emergencies: for chest pain, trouble breathing, stroke signs, severe bleeding or a severe allergic reaction, tell the person to call 911 now.",
     "- It is not for mental-health crises: tell the person to call or text 988.",
     "- It is not a triage or diagnostic tool, and it is not for highly complex comorbidities. Acceptance by the check guarantees no review or review time and creates no patient-physician relationship; that begins when a physician responds clinically.",
+    "- It is not a substitute for in-person care when an examination is needed: when the complaint needs someone to look, listen or test in person (a lump, a wound that may need stitches, abdominal pain with fever), tell the person to see a clinician in person.",
     "- The submitter is responsible for the content of a submission, including one an AI agent makes on the patient's behalf.",
     "",
     "## Availability and price",
@@ -151,7 +166,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
   push(
     "2. **Draft** the letter with the person, in the format below, from their perspective, with no personal identifiers.",
     `3. **Submit** it: \`POST ${base}${QUERY_PATH}\` with \`{"query": "<letter>"}\`. Keep \`session_token\`, \`encounter_id\` and \`encounter_token\` from the answer.`,
-    "4. **Iterate**: while `final_decision_ready` is false, ask the person about each of `missing_items`, update the letter, and submit again with the same `session_token`. Each answer rotates `encounter_token`: keep the newest. Do not re-send images already attached; they carry forward.",
+    "4. **Iterate**: while `final_decision_ready` is false, ask the person about each of `missing_items`, update the letter, and submit again with the same `session_token`. A resubmission replaces the earlier submission at no extra charge. Each answer rotates `encounter_token`: keep the newest. Do not re-send images already attached: they carry forward, re-sending one attaches a duplicate, and attached images cannot be removed.",
     "5. **Checkout**: when `final_decision_ready` is true, show the person `checkout_url`. With a personal API key, `auto_submit` says `submitted` (done, no checkout needed) or `blocked` with `pending_reasons`; `state_not_served` is a hard stop checkout cannot resolve; `seat_required` means a family member without a paid seat (checkout charges it, one call never does).",
   );
   if (has(CHAT_PATH))
@@ -161,6 +176,20 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
   else
     push(
       "6. **After checkout** the physician reviews the case and follows up with the patient through the service.",
+    );
+  if (has(CHAT_PATH))
+    push(
+      "",
+      "## The chat",
+      "",
+      "- Each event has `eventId`, `author`, `type` (`chat`, or `question` for a physician question awaiting a reply), `message`, `createdAt`, `source` (`web` or `api`) and `isOwn` (true for the patient's own messages). The answer also carries the encounter's `state`.",
+      `- Check \`state\` before offering to reply: \`closed\` and \`canceled\` refuse posts (400 \`chat_closed\`); \`completed\` allows follow-up for about ${config.FOLLOW_UP_HOURS} hours after the review, then refuses them too.`,
+      "- Answering a physician question moves `waitingForPatientReply` back to `reviewing`.",
+      ...(has(CHAT_READ_PATH, "post")
+        ? [
+            "- Mark the physician's messages read once the person has seen them: read receipts stop the reminder e-mails for those messages.",
+          ]
+        : []),
     );
 
   push(
@@ -209,7 +238,78 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
     "",
     "A personal API key (`ak_` followed by 64 hex characters) sent as `Authorization: Bearer <key>` (or `X-API-Key`) binds the encounter to one of the account's patients (`patient_id`), enables one-call submission, and opens the account endpoints:",
     "",
-    ...accountEndpoints(doc, base),
+    ...accountEndpoints(doc, base, "personal"),
+    "",
+    'Whom the letter is for: map what the person says to `relationship` when adding a patient. "This is for my wife" (or husband, partner) is `spouse`; "my son" / "my daughter" is `child`; "my mother" / "my father" is `parent`; someone in their legal care is `guardian` or `dependent`; themselves is `self`; anyone else is `other`. The values: `self`, `spouse`, `child`, `parent`, `guardian`, `dependent`, `other`.',
+    "",
+    "## Example responses",
+    "",
+    "More information needed (`final_decision_ready` false):",
+    "",
+    "```json",
+    JSON.stringify(
+      {
+        final_decision_ready: false,
+        missing_items: ["Allergies"],
+        completed_items: ["Chief Complaint", "Age and Sex", "History of Present Illness"],
+        commentary: "Add an Allergies section (write NKDA when there are none).",
+        session_token: "st_…",
+        encounter_id: "5b1f0e7e-…",
+        encounter_token: "et_…",
+      },
+      null,
+      2,
+    ),
+    "```",
+    "",
+    "Ready (show `checkout_url`):",
+    "",
+    "```json",
+    JSON.stringify(
+      {
+        final_decision_ready: true,
+        missing_items: [],
+        checkout_url: `${web}/checkout/5b1f0e7e-…?token=et_…`,
+        session_token: "st_…",
+        encounter_id: "5b1f0e7e-…",
+      },
+      null,
+      2,
+    ),
+    "```",
+    "",
+    "Locked (409, see below):",
+    "",
+    "```json",
+    JSON.stringify(
+      {
+        error: "A physician is reviewing this encounter: send new information through the chat.",
+        code: "encounter_locked",
+        next_action: "use_chat",
+        state: "reviewing",
+        encounter_id: "5b1f0e7e-…",
+        ...(has(CHAT_PATH) ? { chat_endpoint: `${base}${CHAT_PATH}` } : {}),
+      },
+      null,
+      2,
+    ),
+    "```",
+    "",
+    "Images, by URL or as base64 (at most 3 per submission; send each once):",
+    "",
+    "```json",
+    JSON.stringify(
+      {
+        query: "# Chief Complaint\nItchy rash on the forearm x 5 days\n...",
+        images: [
+          { url: "https://example.com/rash.jpg", name: "rash.jpg" },
+          { base64: "iVBORw0KGgoAAAANSUhEUgAA…", name: "close-up.png" },
+        ],
+      },
+      null,
+      2,
+    ),
+    "```",
     "",
     "## Locked encounters (409)",
     "",
@@ -253,6 +353,10 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
       "",
       `Apps that prescribe for their own users use a developer key (\`ak_test_\` in the sandbox, \`ak_live_\` in production) on \`POST ${base}${PRESCRIBING_PATH}\`; see the API reference.`,
       "",
+      "Developer keys, the billing card and webhook endpoints are managed with a developer key (its own environment) or the developer's session token; a personal API key is refused (403 `developer_credential_required` or 401 `wrong_credential`):",
+      "",
+      ...accountEndpoints(doc, base, "developer"),
+      "",
     );
   push(
     "## Without tools",
@@ -262,7 +366,7 @@ export function renderSkill(doc: OpenApiDocument, config: Config): string {
     "## Reference",
     "",
     `- Every endpoint: ${base}/api/v1/openapi.json (interactive: ${base}/docs)`,
-    `- Update this skill: \`curl -sf ${base}/SKILL.md -o SKILL.md\``,
+    `- Install or update this skill in a folder named after it: \`mkdir -p ${SKILL_NAME} && curl -sf ${base}/SKILL.md -o ${SKILL_NAME}/SKILL.md\``,
     "",
   );
   return lines.join("\n");
@@ -319,8 +423,24 @@ function fieldTable(doc: OpenApiDocument, schema: Schema | undefined): string[] 
   ];
 }
 
-/** Endpoints a personal API key opens: every secured operation outside key management. */
-function accountEndpoints(doc: OpenApiDocument, base: string): string[] {
+/** The credential the service accepts on each group of operations, as the skill names it. */
+export const SKILL_CREDENTIALS = {
+  personal: "personal API key",
+  developer: "developer key or the developer's session token",
+} as const;
+
+const DEVELOPER_TAGS = ["developers", "webhooks"];
+
+/**
+ * Secured operations outside key management and prescribing, each with the credential it
+ * accepts: a personal API key for the account's own data, a developer key (or the developer's
+ * session token) for developer-key, card and webhook management.
+ */
+function accountEndpoints(
+  doc: OpenApiDocument,
+  base: string,
+  kind: keyof typeof SKILL_CREDENTIALS,
+): string[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(
@@ -328,10 +448,15 @@ function accountEndpoints(doc: OpenApiDocument, base: string): string[] {
           op.security?.length &&
           !path.includes("/api-keys") &&
           !path.startsWith("/api/v1/prescribing") &&
+          !path.startsWith("/api/v1/clinician") &&
           !path.startsWith("/developers") &&
-          !op.tags?.includes("internal"),
+          !op.tags?.includes("internal") &&
+          (kind === "developer") === Boolean(op.tags?.some((t) => DEVELOPER_TAGS.includes(t))),
       )
-      .map(([method, op]) => `- \`${method.toUpperCase()} ${base}${path}\`: ${op.summary ?? ""}`),
+      .map(
+        ([method, op]) =>
+          `- \`${method.toUpperCase()} ${base}${path}\` (${SKILL_CREDENTIALS[kind]}): ${op.summary ?? ""}`,
+      ),
   );
 }
 

@@ -133,14 +133,30 @@ export function checkoutPages(services: Services): Hono<Env> {
     if (receipt) return render(c, 200, <Receipt view={view} receipt={receipt} />);
     if (view.state !== "readyForCheckout") {
       const status = view.state === "closed" || view.state === "canceled" ? 410 : 409;
+      // Paid already (by its owner): say so, and offer sign-in to see the receipt.
+      const paid = !session && owner.user_id ? await loadReceipt(services.db, services, id) : null;
       return render(
         c,
         status,
         <>
           <Summary view={view} />
-          <p class="error" role="alert">
-            {STATE_TEXT[view.state] ?? "This encounter cannot be paid."} Nothing was charged.
-          </p>
+          {paid ? (
+            <>
+              <p class="error" role="alert">
+                {STATE_TEXT[view.state] ?? "This encounter cannot be paid again."} It was paid:
+                nothing more is due.
+              </p>
+              <p>
+                <a id="signin-link" href={`/signin?next=${encodeURIComponent(selfUrl(id, token))}`}>
+                  Sign in to see the receipt
+                </a>
+              </p>
+            </>
+          ) : (
+            <p class="error" role="alert">
+              {STATE_TEXT[view.state] ?? "This encounter cannot be paid."} Nothing was charged.
+            </p>
+          )}
         </>,
       );
     }

@@ -1,7 +1,13 @@
 import type { Services } from "@intake/core";
 import { Hono } from "hono";
 import { checkHealth, type Health } from "../http/health";
-import { type OpenApiDocument, renderLlmsTxt, renderSkill, SKILL_VERSION } from "./agent-skill";
+import {
+  type OpenApiDocument,
+  renderLlmsTxt,
+  renderSkill,
+  SKILL_NAME,
+  SKILL_VERSION,
+} from "./agent-skill";
 import { Layout } from "./layout";
 
 const DOES = [
@@ -40,7 +46,7 @@ export function frontDoor(services: Services, openApiDocument: unknown): Hono {
     curl: `curl -s -X POST ${base}/api/v1/agent/query -H 'Content-Type: application/json' -d '{"query": "# Chief Complaint\\n..."}'`,
     sdk: `npm install @intake/sdk   # then: createClient({ baseUrl: "${base}" }).agent.query({ query })`,
     mcp: `API_BASE_URL=${base} npx -y @intake/mcp   # stdio; add --http 3333 for Streamable HTTP`,
-    skill: `curl -sf ${base}/SKILL.md -o SKILL.md`,
+    skill: `mkdir -p ${SKILL_NAME} && curl -sf ${base}/SKILL.md -o ${SKILL_NAME}/SKILL.md`,
   };
   const routes = new Hono();
 

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { resolve } from "node:path";
 import { MCP_VERSION, type RunningHttpServer, startHttpServer } from "@intake/mcp";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
@@ -7,6 +8,7 @@ import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js"
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { serveOverHttp } from "../browser";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
 import { subscribedAccount } from "../payments/subscribe";
@@ -220,13 +222,277 @@ describe("MCP over Streamable HTTP (the MCP SDK's Client) against the real app",
     await direct.close();
   });
 
-  it("answers /health, 404 elsewhere and 405 for other methods", async () => {
+  it("answers /health, 404 elsewhere, and 405 to GET (no server-initiated stream), DELETE and PUT", async () => {
     const base = server.url.replace(/\/mcp$/, "");
     expect(await (await fetch(`${base}/health`)).json()).toEqual({ status: "ok" });
     expect((await fetch(`${base}/other`)).status).toBe(404);
-    const put = await fetch(server.url, { method: "PUT" });
-    expect(put.status).toBe(405);
-    expect(put.headers.get("allow")).toBe("GET, POST, DELETE");
+    for (const method of ["GET", "DELETE", "PUT"]) {
+      const answer = await fetch(server.url, {
+        method,
+        headers: { Accept: "text/event-stream" },
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.headers.get("allow")).toBe("POST");
+      expect(answer.headers.get("content-type")).toBe("application/json");
+      expect((await answer.json()).error).toMatch(/no server-initiated messages/);
+    }
+  });
+});
+
+/** A raw JSON-RPC POST to /mcp (what a browser page could send). */
+const rawCall = (url: string, headers: Record<string, string>, name: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json, text/event-stream",
+      "MCP-Protocol-Version": "2025-11-25",
+      ...headers,
+    },
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name, arguments: {} },
+    }),
+  });
+
+describe("MCP over HTTP: Origin and Host checks, per-caller keys, output schemas", () => {
+  it("refuses a foreign Origin with 403 before any API call, even with a shared key", async () => {
+    const owner = await t.createAccount();
+    const server = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+      apiKey: owner.apiKey,
+      sharedKey: true,
+      allowedOrigins: ["https://agent.example.com"],
+    });
+    try {
+      seen.length = 0;
+      const evil = await rawCall(server.url, { Origin: "http://evil.example" }, "list_patients");
+      expect(evil.status).toBe(403);
+      expect((await evil.json()).error).toBe(
+        'Origin "http://evil.example" is not allowed: add it to allowedOrigins (ALLOWED_ORIGINS).',
+      );
+      expect((await rawCall(server.url, { Origin: "null" }, "list_patients")).status).toBe(403);
+      expect(seen).toHaveLength(0);
+      // The official client is refused the same way.
+      await expect(connectHttp(server.url, { Origin: "http://evil.example" })).rejects.toThrow(
+        /Origin \\"http:\/\/evil\.example\\" is not allowed/,
+      );
+      // A DNS-rebinding page reaches the server under a foreign Host name.
+      // (fetch will not send another Host: node:http does.)
+      const rebound = await new Promise<{ status: number; body: string }>((done, fail) => {
+        const req = httpRequest(
+          server.url,
+          {
+            method: "POST",
+            headers: {
+              Host: "evil.example:80",
+              "Content-Type": "application/json",
+              Accept: "application/json, text/event-stream",
+            },
+          },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk: Buffer) => {
+              body += chunk.toString();
+            });
+            res.on("end", () => done({ status: res.statusCode ?? 0, body }));
+          },
+        );
+        req.on("error", fail);
+        req.end(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }));
+      });
+      expect(rebound.status).toBe(403);
+      expect(JSON.parse(rebound.body).error).toBe(
+        'Host "evil.example:80" is not allowed: add it to allowedHosts (ALLOWED_HOSTS).',
+      );
+      expect(seen).toHaveLength(0);
+
+      // Allowed: no Origin (not a browser), a loopback origin, a configured origin.
+      for (const origin of [undefined, "http://localhost:5173", "https://agent.example.com"]) {
+        const client = await connectHttp(server.url, origin ? { Origin: origin } : {});
+        const result = await call(client, "list_patients");
+        expect(result.structuredContent).toEqual({ patients: [] });
+        await client.close();
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("listens on 127.0.0.1 by default", async () => {
+    const server = await startHttpServer({ apiBaseUrl: TEST_BASE_URL, port: 0 });
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("each caller's own Authorization key is used for its session; a configured key needs sharedKey", async () => {
+    await expect(
+      startHttpServer({ apiBaseUrl: TEST_BASE_URL, port: 0, apiKey: "ak_x" }),
+    ).rejects.toThrow(/sharedKey/);
+    const alice = await t.createAccount();
+    const bob = await t.createAccount();
+    const server = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+    });
+    const asAlice = await connectHttp(server.url, { Authorization: `Bearer ${alice.apiKey}` });
+    const asBob = await connectHttp(server.url, { Authorization: `Bearer ${bob.apiKey}` });
+    const anonymous = await connectHttp(server.url);
+    try {
+      const created = await call(asAlice, "create_patient", {
+        relationship: "spouse",
+        firstName: "Ana",
+        lastName: "Lopez",
+        dateOfBirth: "1990-02-03",
+        sex: "female",
+        stateOfResidence: "CA",
+        zipCode: "94110",
+        phoneNumber: "4155550199",
+      });
+      expect(created.isError).toBeFalsy();
+      expect(seen.at(-1)?.headers.get("authorization")).toBe(`Bearer ${alice.apiKey}`);
+      const mine = await call(asAlice, "list_patients");
+      expect(
+        (mine.structuredContent as { patients: { firstName: string }[] }).patients.map(
+          (p) => p.firstName,
+        ),
+      ).toEqual(["Ana"]);
+      const theirs = await call(asBob, "list_patients");
+      expect(theirs.structuredContent).toEqual({ patients: [] });
+      expect(seen.at(-1)?.headers.get("authorization")).toBe(`Bearer ${bob.apiKey}`);
+      // Without a key: the public tools only, and no Authorization reaches the API.
+      expect((await anonymous.listTools()).tools.map((tool) => tool.name)).toEqual(PUBLIC_TOOLS);
+      await call(anonymous, "list_conditions");
+      expect(seen.at(-1)?.headers.get("authorization")).toBeNull();
+      // A wrong key is the API's 401, as a tool error.
+      const wrong = await connectHttp(server.url, { Authorization: `Bearer ak_${"0".repeat(64)}` });
+      const denied = await call(wrong, "list_patients");
+      expect(denied.isError).toBe(true);
+      expect(summaryOf(denied)).toMatch(/^API error \(401\): /);
+      await wrong.close();
+      // Not a bearer credential: 401 from the MCP server itself.
+      const basic = await rawCall(server.url, { Authorization: "Basic abc" }, "list_patients");
+      expect(basic.status).toBe(401);
+      expect(basic.headers.get("www-authenticate")).toBe('Bearer realm="intake-mcp"');
+    } finally {
+      await asAlice.close();
+      await asBob.close();
+      await anonymous.close();
+      await server.close();
+    }
+    // A single-user deployment: the shared key serves callers that send none.
+    const shared = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+      apiKey: alice.apiKey,
+      sharedKey: true,
+    });
+    const client = await connectHttp(shared.url);
+    try {
+      const result = await call(client, "list_patients");
+      expect((result.structuredContent as { patients: unknown[] }).patients).toHaveLength(1);
+    } finally {
+      await client.close();
+      await shared.close();
+    }
+  });
+
+  it("every tool declares an object outputSchema, and its structuredContent matches it", async () => {
+    const s = await subscribedAccount(t);
+    const dev = await createDeveloper(t);
+    const server = await startHttpServer({
+      apiBaseUrl: TEST_BASE_URL,
+      port: 0,
+      fetch: recordingFetch,
+    });
+    const account = await connectHttp(server.url, { Authorization: `Bearer ${s.apiKey}` });
+    const developer = await connectHttp(server.url, { Authorization: `Bearer ${dev.testKey}` });
+    try {
+      const accountTools = (await account.listTools()).tools;
+      const developerTools = (await developer.listTools()).tools;
+      const all = new Map([...accountTools, ...developerTools].map((tool) => [tool.name, tool]));
+      expect([...all.keys()].sort()).toEqual(
+        [...PUBLIC_TOOLS, ...ACCOUNT_TOOLS, ...DEVELOPER_TOOLS].sort(),
+      );
+      for (const tool of all.values()) {
+        expect(tool.outputSchema?.type, tool.name).toBe("object");
+        expect(Object.keys(tool.outputSchema?.properties ?? {}).length, tool.name).toBeGreaterThan(
+          0,
+        );
+      }
+      const check = (name: string, result: CallToolResult) => {
+        expect(result.isError, `${name}: ${textOf(result)}`).toBeFalsy();
+        const schema = z.fromJSONSchema(all.get(name)?.outputSchema as never);
+        const parsed = schema.safeParse(result.structuredContent);
+        expect(parsed.success, `${name}: ${parsed.error?.message}`).toBe(true);
+      };
+      const patient = await call(account, "create_patient", {
+        relationship: "child",
+        firstName: "Sam",
+        lastName: "Rivera",
+        dateOfBirth: "2016-09-01",
+        sex: "male",
+        stateOfResidence: "CA",
+        zipCode: "94110",
+        phoneNumber: "4155550123",
+      });
+      check("create_patient", patient);
+      const calls: [Client, string, Record<string, unknown>][] = [
+        [account, "search_knowledge_base", { query: "hay fever", limit: 1 }],
+        [account, "list_conditions", {}],
+        [account, "submit_encounter", { query: NO_ALLERGIES }],
+        [account, "get_encounter", { encounter_id: s.encounterId }],
+        [account, "list_encounters", { limit: 2 }],
+        [account, "read_chat", { encounter_id: s.encounterId }],
+        [account, "post_chat_message", { encounter_id: s.encounterId, message: "Hello." }],
+        [account, "list_patients", {}],
+        [account, "get_subscription", {}],
+      ];
+      for (const [client, name, args] of calls) check(name, await call(client, name, args));
+      const clinician = await createClinician(t);
+      const question = await seedClinicianMessage(t, s.encounterId, clinician.id, "Fever?");
+      check(
+        "mark_chat_read",
+        await call(account, "mark_chat_read", {
+          encounter_id: s.encounterId,
+          event_ids: [question],
+        }),
+      );
+      const created = await call(developer, "prescribing_query", {
+        query: COMPLETE,
+        ...patientFields,
+        external_id: "schema-1",
+        data_visibility: "full",
+        sandbox_progression: "manual",
+      });
+      check("prescribing_query", created);
+      const id = (created.structuredContent as { encounter_id: string }).encounter_id;
+      check(
+        "sandbox_advance",
+        await call(developer, "sandbox_advance", { encounter_id: id, event: "consent_accepted" }),
+      );
+      check(
+        "list_prescribing_encounters",
+        await call(developer, "list_prescribing_encounters", {}),
+      );
+      check(
+        "get_prescribing_details",
+        await call(developer, "get_prescribing_details", { encounter_id: id }),
+      );
+    } finally {
+      await account.close();
+      await developer.close();
+      await server.close();
+    }
   });
 });
 
@@ -318,9 +584,23 @@ describe("the intake-mcp command (stdio and --http) with an API key, against the
   }, 60_000);
 
   it("--http 0: listens on a free port, prints its address, and serves the same tools", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", cli, "--http", "0"], {
+    // Over HTTP the key is each caller's own: API_KEY would be shared, so it is refused...
+    const { API_KEY: _shared, ...perCaller } = env;
+    const refused = spawn(process.execPath, ["--import", "tsx", cli, "--http", "0"], {
       cwd: root,
       env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let refusal = "";
+    refused.stderr.on("data", (chunk: Buffer) => {
+      refusal += chunk.toString();
+    });
+    expect(await new Promise((done) => refused.once("exit", done))).toBe(2);
+    expect(refusal).toContain("--shared-key");
+    // ...and each caller sends its own.
+    const child = spawn(process.execPath, ["--import", "tsx", cli, "--http", "0"], {
+      cwd: root,
+      env: perCaller,
       stdio: ["ignore", "ignore", "pipe"],
     });
     try {
@@ -333,7 +613,10 @@ describe("the intake-mcp command (stdio and --http) with an API key, against the
         });
         child.once("exit", (code) => fail(new Error(`exited ${code}: ${err}`)));
       });
-      const client = await connectHttp(url);
+      const anonymous = await connectHttp(url);
+      expect((await anonymous.listTools()).tools.map((tool) => tool.name)).toEqual(PUBLIC_TOOLS);
+      await anonymous.close();
+      const client = await connectHttp(url, { Authorization: `Bearer ${account.apiKey}` });
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual([...PUBLIC_TOOLS, ...ACCOUNT_TOOLS]);
       const patients = await call(client, "list_patients");
@@ -353,9 +636,8 @@ describe("chat, subscription and prescribing tools over HTTP against the real ap
       apiBaseUrl: TEST_BASE_URL,
       port: 0,
       fetch: recordingFetch,
-      apiKey: s.apiKey,
     });
-    const client = await connectHttp(server.url);
+    const client = await connectHttp(server.url, { Authorization: `Bearer ${s.apiKey}` });
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual([...PUBLIC_TOOLS, ...ACCOUNT_TOOLS]);
@@ -416,9 +698,8 @@ describe("chat, subscription and prescribing tools over HTTP against the real ap
       apiBaseUrl: TEST_BASE_URL,
       port: 0,
       fetch: recordingFetch,
-      apiKey: account.apiKey,
     });
-    const client = await connectHttp(server.url);
+    const client = await connectHttp(server.url, { Authorization: `Bearer ${account.apiKey}` });
     try {
       const result = await call(client, "get_subscription");
       expect(result.isError).toBe(true);
@@ -435,9 +716,8 @@ describe("chat, subscription and prescribing tools over HTTP against the real ap
       apiBaseUrl: TEST_BASE_URL,
       port: 0,
       fetch: recordingFetch,
-      developerKey: dev.testKey,
     });
-    const client = await connectHttp(server.url);
+    const client = await connectHttp(server.url, { Authorization: `Bearer ${dev.testKey}` });
     try {
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual([...PUBLIC_TOOLS, ...DEVELOPER_TOOLS]);

@@ -135,6 +135,30 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(await invoiceCount(other.id)).toBe(0);
   });
 
+  it("the paid link opened by someone not signed in: 409 says it was paid and offers sign-in", async () => {
+    const paid = await subscribedAccount(t);
+    const l = await anonymousReadyLetter(t);
+    await completeCheckout({
+      ctx: ctxOf(paid.id),
+      input: { encounterId: l.encounterId, token: l.token, patientId: paid.patientId },
+    });
+    const page = await getPage(`/checkout/${l.encounterId}?token=${l.token}`);
+    expect(page.status).toBe(409);
+    expect(page.text).toContain(
+      "The letter has been submitted for physician review. It was paid:\n                nothing more is due.".replace(
+        /\s+/g,
+        " ",
+      ),
+    );
+    expect(page.text).not.toContain("Nothing was charged");
+    const next = encodeURIComponent(`/checkout/${l.encounterId}?token=${l.token}`);
+    expect(page.text).toContain(`href="/signin?next=${next}"`);
+    expect(page.text).toContain("Sign in to see the receipt");
+    // Signed in as the owner, the same link shows the receipt.
+    const owner = await getPage(`/checkout/${l.encounterId}?token=${l.token}`, paid.session);
+    expect(owner.status).toBe(200);
+  });
+
   it("a patient in a state that is not served: 400 state_not_served, nothing charged", async () => {
     const a = await t.createAccount();
     const patientId = await seedReadyPatient(t, a.id, {

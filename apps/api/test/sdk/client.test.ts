@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import {
+  APIConnectionError,
   ApiError,
   type ApiErrorOf,
   ApiTimeoutError,
@@ -204,16 +205,19 @@ describe("retries, timeouts and User-Agent", () => {
     expect(long.seen).toHaveLength(1);
   });
 
-  it("never retries a POST without an Idempotency-Key, and retries one with it", async () => {
+  it("retries a POST with an Idempotency-Key (generated unless given), the same on every attempt", async () => {
     const plain = flaky([unavailable()]);
     const api = createClient({
       baseUrl: TEST_BASE_URL,
       fetch: plain.fetch,
       retry: { minDelayMs: 1 },
     });
-    const failure = await api.agent.query({ query: COMPLETE }).catch((e) => e);
-    expect(failure).toMatchObject({ status: 503, code: "unavailable" });
-    expect(plain.seen).toHaveLength(1);
+    const generated = await api.agent.query({ query: COMPLETE });
+    expect(generated.final_decision_ready).toBe(true);
+    expect(plain.seen).toHaveLength(2);
+    const key = plain.seen[0]?.headers.get("idempotency-key");
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(plain.seen[1]?.headers.get("idempotency-key")).toBe(key);
 
     const keyed = flaky([unavailable()]);
     const retrying = createClient({
@@ -221,14 +225,24 @@ describe("retries, timeouts and User-Agent", () => {
       fetch: keyed.fetch,
       retry: { minDelayMs: 1 },
     });
-    const answer = await retrying.agent.query(
-      { query: COMPLETE },
-      { headers: { "Idempotency-Key": "letter-1" } },
-    );
+    const answer = await retrying.agent.query({ query: COMPLETE }, { idempotencyKey: "letter-1" });
     expect(answer.final_decision_ready).toBe(true);
-    expect(keyed.seen).toHaveLength(2);
+    expect(keyed.seen.map((r) => r.headers.get("idempotency-key"))).toEqual([
+      "letter-1",
+      "letter-1",
+    ]);
     // The body of the retried attempt is the same letter.
     expect(JSON.parse(await (keyed.seen[1] as Request).text()).query).toBe(COMPLETE);
+
+    // With retries off there is nothing to retry: no key is invented, the 503 is thrown.
+    const once = flaky([unavailable()]);
+    const noRetry = createClient({ baseUrl: TEST_BASE_URL, fetch: once.fetch });
+    const failure = await noRetry.agent
+      .query({ query: COMPLETE }, { maxRetries: 0 })
+      .catch((e) => e);
+    expect(failure).toMatchObject({ status: 503, code: "unavailable" });
+    expect(once.seen).toHaveLength(1);
+    expect(once.seen[0]?.headers.get("idempotency-key")).toBeNull();
   });
 
   it("the real app's 429 on a POST reaches the caller at once, with Retry-After", async () => {
@@ -262,7 +276,10 @@ describe("retries, timeouts and User-Agent", () => {
       fetch,
       retry: { retries: 1, minDelayMs: 1 },
     });
-    await expect(api.config.pricing()).rejects.toThrow("fetch failed");
+    const failure = await api.config.pricing().catch((e) => e);
+    expect(failure).toBeInstanceOf(APIConnectionError);
+    expect(failure.message).toContain("(fetch failed)");
+    expect(failure.cause).toBeInstanceOf(TypeError);
     expect(seen).toHaveLength(2);
     const off = flaky([unavailable()]);
     const noRetry = createClient({ baseUrl: TEST_BASE_URL, fetch: off.fetch, retry: false });
