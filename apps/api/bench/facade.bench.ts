@@ -81,8 +81,12 @@ async function run(): Promise<void> {
   }
   const child = fork(fileURLToPath(import.meta.url), ["serve"], {
     execArgv,
-    env: { ...process.env, NODE_ENV: "production", IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true" },
-    env: { ...process.env, NODE_ENV: "production", EMAIL_TRANSPORT: "log" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true",
+      EMAIL_TRANSPORT: "log",
+    },
   });
   const ready = await new Promise<{ appPort: number; barePort: number }>((resolve, reject) => {
     child.once("message", (m) => resolve(m as { appPort: number; barePort: number }));
