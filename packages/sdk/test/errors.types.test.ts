@@ -21,7 +21,9 @@ describe("typed error codes per operation", () => {
     expectTypeOf(e.code).toEqualTypeOf<ErrorCodeOf<"getPatient">>();
     expectTypeOf<ErrorCodeOf<"getPatient">>().toEqualTypeOf<
       | "api_key_expired"
+      | "auth_provider_unavailable"
       | "database_unavailable"
+      | "email_not_verified"
       | "internal_error"
       | "invalid_credential"
       | "not_found"
