@@ -50,7 +50,8 @@ describe("migration 0019 (billing)", () => {
       handle.db,
     );
 
-    expect(await migrateToLatest(handle.db)).toEqual(["0019-billing"]);
+    // 0019 and every later migration run on the old data.
+    expect((await migrateToLatest(handle.db))[0]).toBe("0019-billing");
 
     const subs = await sql<Record<string, unknown>>`select * from embedded_subscriptions`.execute(
       handle.db,

@@ -219,13 +219,43 @@ export function accountPages(services: Services): Hono<Env> {
   });
 
   // Sign-out ends the session server-side: its token (cookie or Bearer) is refused from now on.
+  /**
+   * After sign-out: back to the sign-in page or, with an external provider, a page offering the
+   * provider's end-session endpoint (our session ends here; the provider's is the person's to end).
+   */
+  async function signedOut(c: Context<Env>) {
+    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+    if (!external?.enabled) return c.redirect("/signin", 303);
+    const endSession = await external.endSessionUrl(c);
+    return page(
+      c,
+      200,
+      "Signed out",
+      <>
+        <h1>Signed out</h1>
+        <p>You are signed out of this service.</p>
+        {endSession ? (
+          <p>
+            You are still signed in at your identity provider.{" "}
+            <a id="provider-signout" href={endSession}>
+              Sign out there too
+            </a>
+            .
+          </p>
+        ) : null}
+        <p>
+          <a href="/signin">Sign in again</a>
+        </p>
+      </>,
+    );
+  }
+
   pages.post("/signout", async (c) => {
     const session = await sessionOf(c);
     const form = await c.req.parseBody();
     if (session && !validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
     if (session?.sessionId) await services.sessions.revoke(session.sessionId);
-    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
-    return c.redirect("/signin", 303);
+    return signedOut(c);
   });
 
   // Ends every session of the account (every browser and every session token handed out).
@@ -235,33 +265,7 @@ export function accountPages(services: Services): Hono<Env> {
     const form = await c.req.parseBody();
     if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
     await services.sessions.revokeAll(session.userId);
-    deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
-    if (external?.enabled) {
-      // Our session ends here; the provider's own session is the person's to end (or keep).
-      const endSession = await external.endSessionUrl(c);
-      return page(
-        c,
-        200,
-        "Signed out",
-        <>
-          <h1>Signed out</h1>
-          <p>You are signed out of this service.</p>
-          {endSession ? (
-            <p>
-              You are still signed in at your identity provider.{" "}
-              <a id="provider-signout" href={endSession}>
-                Sign out there too
-              </a>
-              .
-            </p>
-          ) : null}
-          <p>
-            <a href="/signin">Sign in again</a>
-          </p>
-        </>,
-      );
-    }
-    return c.redirect("/signin", 303);
+    return signedOut(c);
   });
 
   // --- account -------------------------------------------------------------------------------

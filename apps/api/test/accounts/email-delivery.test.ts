@@ -90,7 +90,12 @@ const outboxRow = (t: TestApp, id: number) =>
   t.db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe("e-mail configuration", () => {
-  const base = { APP_SECRET: TEST_APP_SECRET, NODE_ENV: "production" };
+  // The identity simulation is allowed so that these cases are about e-mail only.
+  const base = {
+    APP_SECRET: TEST_APP_SECRET,
+    NODE_ENV: "production",
+    IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true",
+  };
   it("a production start without SMTP_URL is refused, naming the variable", () => {
     expect(() => loadConfig(base)).toThrow(
       /SMTP_URL: is required in production.*EMAIL_TRANSPORT=log/,

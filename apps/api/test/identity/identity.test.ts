@@ -328,17 +328,17 @@ describe("embedded identity verification over HTTP", () => {
 
 describe("configuration", () => {
   const secret = () => "x".repeat(32);
+  // Production also needs an e-mail transport; log-only keeps these cases about identity.
+  const production = { NODE_ENV: "production", EMAIL_TRANSPORT: "log" };
   it("refuses the embedded simulation in production unless the unsafe setting allows it", () => {
-    expect(() => loadConfig({ NODE_ENV: "production", APP_SECRET: secret() }, secret)).toThrow(
-      ConfigError,
-    );
-    expect(() => loadConfig({ NODE_ENV: "production", APP_SECRET: secret() }, secret)).toThrow(
+    expect(() => loadConfig({ ...production, APP_SECRET: secret() }, secret)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, APP_SECRET: secret() }, secret)).toThrow(
       /IDENTITY_PROVIDER: is embedded .* IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION=true/,
     );
     expect(
       loadConfig(
         {
-          NODE_ENV: "production",
+          ...production,
           APP_SECRET: secret(),
           IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true",
         },
@@ -354,7 +354,7 @@ describe("configuration", () => {
     );
     const config = loadConfig(
       {
-        NODE_ENV: "production",
+        ...production,
         APP_SECRET: secret(),
         IDENTITY_PROVIDER: "stripe",
         STRIPE_SECRET_KEY: "sk_live_x",

@@ -76,7 +76,7 @@ describe.skipIf(!browserAvailable)("sign-in through the identity provider in Chr
 
     await page.goto(`${site}/account`);
     await expect.poll(() => page.content()).toContain("quinn@example.com");
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.locator("#provider-signout").waitFor();
     const href = await page.locator("#provider-signout").getAttribute("href");
     expect(href?.startsWith(`${op.origin}/session/end?`)).toBe(true);
