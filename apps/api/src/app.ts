@@ -64,7 +64,9 @@ export function applyCommonMiddleware(app: Hono<AppEnv>, logger: Logger): void {
   for (const path of PUBLIC_CORS_PATHS) app.use(path, publicCors);
   for (const path of LARGE_BODY_PATHS) app.use(path, limitBody(LARGE_BODY_BYTES));
   const smallBodyLimit = limitBody(SMALL_BODY_BYTES);
-  app.use("/api/v1/*", async (c, next) => {
+  // Every other route (API, /developers/me/* aliases, pages, webhooks): pages and forms set
+  // their own smaller limits on top.
+  app.use("*", async (c, next) => {
     if (LARGE_BODY_PATHS.some((p) => matches(p, c.req.path))) return next();
     return smallBodyLimit(c, next);
   });

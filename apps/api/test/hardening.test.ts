@@ -387,9 +387,9 @@ describe("TRUST_PROXY: addresses and ranges whose X-Real-IP / X-Forwarded-For co
 describe("deeply nested JSON", () => {
   it("is 400 naming the body, not a stack overflow (500)", async () => {
     const a = await t.createAccount();
-    for (const depth of [33, 5000, 100_000]) {
+    for (const depth of [33, 5000, 40_000]) {
       const res = await t.request("POST", "/api/v1/patients", {
-        rawBody: `${"[".repeat(depth)}${"]".repeat(depth)}`,
+        rawBody: `${'{"":'.repeat(depth)}1${"}".repeat(depth)}`,
         headers: { "content-type": "application/json" },
         token: a.apiKey,
       });
@@ -398,6 +398,14 @@ describe("deeply nested JSON", () => {
         code: "validation_failed",
         issues: [{ path: expect.any(String), message: "is nested deeper than 32 levels" }],
       });
+      // A body that is an array, however deep, is not an object: refused before it is parsed.
+      const array = await t.request("POST", "/api/v1/patients", {
+        rawBody: `${"[".repeat(depth)}${"]".repeat(depth)}`,
+        headers: { "content-type": "application/json" },
+        token: a.apiKey,
+      });
+      expect(array.status, String(depth)).toBe(400);
+      expect(array.body.code).toBe("invalid_body");
     }
     const deepField = await t.post("/api/v1/agent/query", {
       query: letter(COMPLETE),

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   // 400
   validation_failed: [400, "A field is missing or invalid (also: U+0000 in any text field); `issues[]` lists `{path, message}`"],
   malformed_json: [400, "The body is not JSON"],
+  invalid_body: [400, "The JSON body is not an object (a string, array, number, boolean or null): send a JSON object"],
   malformed_request: [400, "Not valid HTTP/1.1 (answered before any handler)"],
   cannot_delete_self_patient: [400, "The self patient cannot be archived (cancel the subscription instead)"],
   code_expired: [400, "The sign-in code is older than 10 minutes: ask for a new one"],

@@ -2924,7 +2924,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_expires_at" | "invalid_label" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_expires_at" | "invalid_label" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3298,7 +3298,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3485,7 +3485,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_cannot_be_revoked" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_locked" | "patient_too_young" | "validation_failed";
+            code: "consent_cannot_be_revoked" | "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_locked" | "patient_too_young" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3689,7 +3689,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "identity_inherited" | "malformed_json" | "validation_failed";
+            code: "identity_inherited" | "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3825,7 +3825,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "self_takes_no_seat" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "self_takes_no_seat" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4199,7 +4199,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4624,7 +4624,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4777,7 +4777,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
+            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_body" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5066,7 +5066,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "chat_closed" | "malformed_json" | "validation_failed";
+            code: "chat_closed" | "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5219,7 +5219,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5644,7 +5644,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5797,7 +5797,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5950,7 +5950,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6103,7 +6103,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6256,7 +6256,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "nothing_to_confirm" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "nothing_to_confirm" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6409,7 +6409,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6562,7 +6562,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "prescription_required" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "prescription_required" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6715,7 +6715,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6868,7 +6868,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7021,7 +7021,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7174,7 +7174,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7650,7 +7650,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "encounter_terminal" | "malformed_json" | "validation_failed";
+            code: "encounter_terminal" | "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7786,7 +7786,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_label" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_label" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8109,7 +8109,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_card" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_card" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8466,7 +8466,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            code: "invalid_body" | "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8619,7 +8619,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "external_id_personal_data" | "invalid_email" | "invalid_external_id" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
+            code: "external_id_personal_data" | "invalid_body" | "invalid_email" | "invalid_external_id" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8993,7 +8993,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "empty_reply" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
+            code: "empty_reply" | "invalid_body" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9248,7 +9248,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            code: "invalid_body" | "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9401,7 +9401,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9520,7 +9520,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "host_not_resolvable" | "https_required" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
+            code: "host_not_resolvable" | "https_required" | "invalid_body" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10047,7 +10047,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10183,7 +10183,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10421,7 +10421,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -11071,7 +11071,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_expires_at`, `invalid_label`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_expires_at`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11332,7 +11332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11560,7 +11560,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `consent_cannot_be_revoked`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_locked`, `patient_too_young`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `consent_cannot_be_revoked`, `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_locked`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11646,7 +11646,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentitySession"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11783,7 +11783,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientWithSeat"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `self_takes_no_seat`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `self_takes_no_seat`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12050,7 +12050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12365,7 +12365,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelSubscriptionResult"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12689,7 +12689,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatEvent"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12798,7 +12798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatReadReceipt"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13107,7 +13107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13217,7 +13217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13327,7 +13327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13436,7 +13436,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13556,7 +13556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `nothing_to_confirm`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `nothing_to_confirm`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13670,7 +13670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13779,7 +13779,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `prescription_required`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `prescription_required`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13888,7 +13888,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13998,7 +13998,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14101,7 +14101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14214,7 +14214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14583,7 +14583,7 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14749,7 +14749,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDeveloperKey"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_label`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14932,7 +14932,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_card`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_card`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15197,7 +15197,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15331,7 +15331,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrescribingQueryResponse"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_email`, `invalid_external_id`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_body`, `invalid_email`, `invalid_external_id`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15606,7 +15606,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelayedReply"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_body`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15795,7 +15795,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15913,7 +15913,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperPatient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16078,7 +16078,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_body`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16400,7 +16400,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16494,7 +16494,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16667,7 +16667,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
