@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from "../harness";
  */
 type Operation = { method: string; path: string; protect: boolean };
 
-const document = buildOpenApiDocument(appRouter, DOCUMENT_BASE_URL) as {
+const document = buildOpenApiDocument(appRouter, DOCUMENT_BASE_URL) as unknown as {
   paths: Record<string, Record<string, { security?: unknown[] }>>;
 };
 const ID = "00000000-0000-4000-8000-000000000000";
