@@ -33,7 +33,7 @@ export async function chargeImageStorage(
     const who = account ? "this account" : "this client address (without an account credential)";
     return tooManyRequests(
       (end - now) / 1000,
-      `Image storage quota reached: ${who} may store ${Math.floor(limit / MB)} MB of images per day (UTC). Retry after the Retry-After seconds, or send fewer or smaller images.`,
+      `Image storage quota reached: ${who} may store ${limit >= MB ? `${Math.floor(limit / MB)} MB` : `${limit} bytes`} of images per day (UTC). Retry after the Retry-After seconds, or send fewer or smaller images.`,
     );
   };
   if (bytes > limit) throw refuse();

@@ -33,6 +33,11 @@ export async function sanitizeImage(
   if (mimeType === "image/heic") return sanitizeHeic(bytes);
   const animated = mimeType === "image/gif" || mimeType === "image/webp";
   try {
+    if (mimeType === "image/svg+xml") {
+      return (await svgParses(bytes))
+        ? { ok: true, bytes, mimeType }
+        : { ok: false, reason: UNDECODABLE };
+    }
     const input = sharp(bytes, {
       failOn: "error",
       limitInputPixels: MAX_IMAGE_PIXELS,
@@ -52,10 +57,8 @@ export async function sanitizeImage(
       case "image/webp":
         output = await input.webp({ quality: 90 }).toBuffer();
         break;
-      case "image/svg+xml":
-        // Rendered to prove it is a well-formed SVG libvips can draw; the render is discarded.
-        await input.png().toBuffer();
-        return { ok: true, bytes, mimeType };
+      default:
+        return { ok: false, reason: UNDECODABLE };
     }
     return {
       ok: true,
@@ -71,6 +74,16 @@ export async function sanitizeImage(
       };
     }
     return { ok: false, reason: UNDECODABLE };
+  }
+}
+
+/** Whether librsvg parses the SVG; one without an intrinsic size (no width/height/viewBox) is fine. */
+async function svgParses(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: "error" }).metadata();
+    return true;
+  } catch (error) {
+    return error instanceof Error && /bad dimensions/.test(error.message);
   }
 }
 
