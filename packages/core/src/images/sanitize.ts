@@ -134,7 +134,8 @@ function boxes(b: Uint8Array, from: number, to: number): Box[] | null {
 function sanitizeHeic(input: Uint8Array): SanitizedImage {
   const bytes = new Uint8Array(input);
   const top = boxes(bytes, 0, bytes.length);
-  if (!top || top[0]?.type !== "ftyp") return { ok: false, reason: UNDECODABLE };
+  if (top === null) return { ok: false, reason: UNDECODABLE };
+  if (top[0]?.type !== "ftyp") return { ok: false, reason: UNDECODABLE };
   const meta = top.find((box) => box.type === "meta");
   if (!meta) return { ok: false, reason: UNDECODABLE };
   // `meta` is a full box: version and flags before its children.
