@@ -71,6 +71,8 @@ export const configSchema = z
     QUERY_LIMIT_PER_DAY: int(1, 1_000_000).default(300),
     NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: int(1, 1_000_000).default(300),
     CHAT_POLLS_PER_MINUTE: int(1, 10_000).default(12),
+    /** Test events and redeliveries one webhook endpoint may be sent per hour (together). */
+    WEBHOOK_MANUAL_SENDS_PER_HOUR: int(1, 100_000).default(10),
     /** Image bytes (after re-encoding) one client address may store per UTC day without an account credential. */
     IMAGE_BYTES_PER_DAY_PER_CLIENT: int(1, 2_000_000_000).default(100 * 1024 * 1024),
     /** Image bytes (after re-encoding) one account may store per UTC day (personal or developer credentials). */

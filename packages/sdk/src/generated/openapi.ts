@@ -110,7 +110,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal API key (session token only; the raw key is shown once)
-         * @description An API key used here gets 403 `session_required`.
+         * @description An API key used here gets 403 `session_required`. At most 25 active (unrevoked, unexpired) personal keys per account: 409 `key_limit_reached` past that.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -807,7 +807,7 @@ export interface paths {
         put?: never;
         /**
          * Create a developer key (`ak_test_` sandbox or `ak_live_` production; shown once)
-         * @description Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`.
+         * @description Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`. At most 25 active (unrevoked) developer keys per account: 409 `key_limit_reached` past that.
          */
         post: operations["createDeveloperKey"];
         delete?: never;
@@ -979,7 +979,7 @@ export interface paths {
         put?: never;
         /**
          * Relay the patient's reply (plain text up to 4,000 characters and/or up to 3 images)
-         * @description Full visibility only (403 `data_visibility_not_enabled` / `consent_pending`); 409 `encounter_closed` on a closed request; 400 `message_too_long`, `too_many_images`, `empty_reply`. A reply to a request waiting for the patient moves it back to the physician queue.
+         * @description Full visibility only (403 `data_visibility_not_enabled` / `consent_pending`); 409 `encounter_closed` on a closed request; 400 `message_too_long`, `too_many_images`, `empty_reply`. A reply to a request waiting for the patient moves it back to the physician queue. 429 `rate_limited` when the account's daily image storage quota is used up (`Retry-After`).
          */
         post: operations["relayPrescribingReply"];
         delete?: never;
@@ -1127,7 +1127,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a webhook.test event (placeholder ids; sandbox matches the endpoint's environment) */
+        /**
+         * Send a webhook.test event (placeholder ids; sandbox matches the endpoint's environment)
+         * @description Test events and redeliveries together are limited per endpoint (`WEBHOOK_MANUAL_SENDS_PER_HOUR`, default 10 an hour): 429 `rate_limited` with `Retry-After` past it.
+         */
         post: operations["sendWebhookTest"];
         delete?: never;
         options?: never;
@@ -1161,7 +1164,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again (same event id and body), with the usual retries */
+        /**
+         * Send a delivery again (same event id and body), with the usual retries
+         * @description Test events and redeliveries together are limited per endpoint (`WEBHOOK_MANUAL_SENDS_PER_HOUR`, default 10 an hour): 429 `rate_limited` with `Retry-After` past it.
+         */
         post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
@@ -2959,6 +2965,23 @@ export interface components {
              * @enum {string}
              */
             code: "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "key_limit_reached";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7847,6 +7870,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createDeveloperKey_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "key_limit_reached";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createDeveloperKey_413: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -9105,6 +9145,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_relayPrescribingReply_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_relayPrescribingReply_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -10278,6 +10335,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_sendWebhookTest_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_sendWebhookTest_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -10507,6 +10581,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -11096,6 +11187,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createApiKey_403"];
+                };
+            };
+            /** @description Conflict with the resource's current state. `code`: `key_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createApiKey_409"];
                 };
             };
             /** @description Request body too large. `code`: `payload_too_large` */
@@ -14785,6 +14885,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_403"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `key_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperKey_409"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -15669,6 +15778,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_415"];
                 };
             };
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_429"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -16548,6 +16666,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_415"];
                 };
             };
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_429"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -16719,6 +16846,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_redeliverWebhook_415"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_429"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
