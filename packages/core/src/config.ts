@@ -66,6 +66,28 @@ export const configSchema = z
       .default("info"),
     WORKERS: z.enum(["on", "off", "only"]).default("on"),
     TRUST_PROXY: trustProxy.default(["loopback"]),
+    /**
+     * A header a trusted proxy sets to the client's single address (e.g. `x-real-ip`), read
+     * before X-Forwarded-For. Unset (the default): only X-Forwarded-For is read.
+     */
+    CLIENT_ADDRESS_HEADER: z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(
+        z
+          .union([
+            z.literal(""),
+            z
+              .string()
+              .regex(/^[a-z0-9-]+$/, "must be a header name such as x-real-ip")
+              .refine((h) => h !== "x-forwarded-for", {
+                message:
+                  "X-Forwarded-For is always read (right-most untrusted address); name a single-address header such as x-real-ip",
+              }),
+          ])
+          .transform((v) => (v === "" ? undefined : v)),
+      )
+      .optional(),
     ENCOUNTER_TTL_HOURS: int(1, 24 * 90).default(168),
     QUERY_LIMIT_PER_HOUR: int(1, 100_000).default(60),
     QUERY_LIMIT_PER_DAY: int(1, 1_000_000).default(300),

@@ -127,7 +127,7 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       const ctx = requestContext(services, {
         caller,
         requestId,
-        clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+        clientAddress: clientAddress(c, services.config),
         responseHeaders: {},
         idempotencyKey:
           method === "POST" || method === "PATCH" ? c.req.header("idempotency-key") : undefined,

@@ -44,7 +44,7 @@ export const pageContext = (
   requestContext(services, {
     caller,
     requestId: c.get("requestId"),
-    clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+    clientAddress: clientAddress(c, services.config),
   });
 
 /**
