@@ -10,6 +10,7 @@ import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
 import { publicCors } from "./http/public-cors";
 import { type Lifecycle, readyzRoute } from "./http/readiness";
 import { requestId } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
 import { type Metrics, metricsTokenMatches } from "./observability/metrics";
 import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
@@ -24,6 +25,7 @@ import { docsRoutes } from "./web/docs-page";
 import { frontDoor } from "./web/front-door";
 import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
+import { pageIdGuard } from "./web/page-ids";
 import { webhookPages } from "./web/webhook-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown; route?: string } };
@@ -58,9 +60,14 @@ const LARGE_BODY_PATHS = [
  * public endpoints, body-size limits. (Also used by the benchmark's bare route, so it measures
  * only the REST facade.)
  */
-export function applyCommonMiddleware(app: Hono<AppEnv>, logger: Logger): void {
+export function applyCommonMiddleware(
+  app: Hono<AppEnv>,
+  logger: Logger,
+  options: { imageOrigins?: string[] } = {},
+): void {
   app.use("*", requestId);
   app.use("*", accessLog(logger));
+  app.use("*", securityHeaders(options));
   for (const path of PUBLIC_CORS_PATHS) app.use(path, publicCors);
   for (const path of LARGE_BODY_PATHS) app.use(path, limitBody(LARGE_BODY_BYTES));
   const smallBodyLimit = limitBody(SMALL_BODY_BYTES);
@@ -85,7 +92,7 @@ export function createApp(
   if (observability.tracing) app.use("*", observability.tracing);
   const { metrics, metricsToken } = observability;
   if (metrics) app.use("*", metrics.middleware);
-  applyCommonMiddleware(app, logger);
+  applyCommonMiddleware(app, logger, { imageOrigins: [new URL(services.config.BASE_URL).origin] });
   if (metrics && metricsToken) {
     app.get("/metrics", async (c) => {
       if (!metricsTokenMatches(c.req.header("authorization"), metricsToken)) {
@@ -105,6 +112,7 @@ export function createApp(
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+  app.use("*", pageIdGuard());
   app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));

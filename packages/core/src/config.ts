@@ -52,7 +52,8 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: int(0, 65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Default: 127.0.0.1 in development and test (the dev mailbox stays local), 0.0.0.0 in production. */
+    HOST: z.string().min(1).optional(),
     BASE_URL: url.optional(),
     WEB_URL: url.optional(),
     DATABASE_URL: z
@@ -105,7 +106,8 @@ export const configSchema = z
     AUTH_ISSUER: url.optional(),
     AUTH_AUDIENCE: z.string().min(1).optional(),
     AUTH_JWKS_URL: url.optional(),
-    DEMO_ACCOUNT: bool.default(true),
+    /** Default: true in development and test, false in production (where true is refused). */
+    DEMO_ACCOUNT: bool.optional(),
     /** Sign-in codes one e-mail address may request per hour. */
     SIGNIN_CODES_PER_EMAIL_PER_HOUR: int(1, 1000).default(5),
     /** Sign-in codes one client address may request per hour (across e-mail addresses). */
@@ -255,6 +257,14 @@ export const configSchema = z
         message: "must be at least HTTP_HEADERS_TIMEOUT_MS (the headers are part of the request)",
       });
     }
+    if (c.NODE_ENV === "production" && c.DEMO_ACCOUNT === true) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_ACCOUNT"],
+        message:
+          "must not be true in production (it creates demo@example.com with a never-expiring API key printed to the log)",
+      });
+    }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {
       ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
     }
@@ -262,7 +272,10 @@ export const configSchema = z
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export interface Config extends Omit<RawConfig, "BASE_URL" | "WEB_URL" | "APP_SECRET"> {
+export interface Config
+  extends Omit<RawConfig, "BASE_URL" | "WEB_URL" | "APP_SECRET" | "HOST" | "DEMO_ACCOUNT"> {
+  HOST: string;
+  DEMO_ACCOUNT: boolean;
   BASE_URL: string;
   WEB_URL: string;
   APP_SECRET: string;
@@ -294,7 +307,15 @@ export function loadConfig(
   const baseUrl = raw.BASE_URL ?? `http://localhost:${raw.PORT}`;
   const appSecret = raw.APP_SECRET ?? fallbackAppSecret?.();
   if (!appSecret) throw new ConfigError("Invalid configuration:\n  APP_SECRET: is required");
-  return { ...raw, BASE_URL: baseUrl, WEB_URL: raw.WEB_URL ?? baseUrl, APP_SECRET: appSecret };
+  const production = raw.NODE_ENV === "production";
+  return {
+    ...raw,
+    HOST: raw.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    DEMO_ACCOUNT: raw.DEMO_ACCOUNT ?? !production,
+    BASE_URL: baseUrl,
+    WEB_URL: raw.WEB_URL ?? baseUrl,
+    APP_SECRET: appSecret,
+  };
 }
 
 /** Whole currency units to minor units: "$49" -> 4900. */

@@ -1,6 +1,7 @@
 import { resetTelemetryHooks, setTelemetryHooks } from "@intake/core";
 import type { MiddlewareHandler } from "hono";
 import type { LogEvent } from "kysely";
+import { redactPath } from "../http/access-log";
 
 /**
  * OpenTelemetry tracing, on when `OTEL_EXPORTER_OTLP_ENDPOINT` is set (docs/operations.md). This
@@ -60,7 +61,7 @@ export async function startTracing(options: TracingOptions): Promise<Tracing> {
       `${c.req.method}`,
       {
         kind: SpanKind.SERVER,
-        attributes: { "http.request.method": c.req.method, "url.path": c.req.path },
+        attributes: { "http.request.method": c.req.method, "url.path": redactPath(c.req.path) },
       },
       parent,
     );

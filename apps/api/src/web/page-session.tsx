@@ -49,18 +49,20 @@ export const pageContext = (
 
 /**
  * Private pages: never cached, never framed, no referrer (they carry tokens), and POSTs only
- * from this site (an Origin naming another site, or `null`, is refused). `same-origin`, not
- * `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own forms.
+ * from this site (an Origin naming another site is refused). Under `no-referrer` browsers send
+ * `Origin: null` on our own forms: `null` is accepted only with `Sec-Fetch-Site: same-origin`,
+ * which a page of another site (or a sandboxed frame) cannot send.
  */
 export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "same-origin");
+    c.header("Referrer-Policy", "no-referrer");
     c.header("X-Frame-Options", "DENY");
     if (c.req.method === "POST") {
       const origin = c.req.header("origin");
       const allowed = [new URL(c.req.url).origin, new URL(services.config.WEB_URL).origin];
-      if (origin && !allowed.includes(origin)) {
+      const sameOriginNull = origin === "null" && c.req.header("sec-fetch-site") === "same-origin";
+      if (origin && !sameOriginNull && !allowed.includes(origin)) {
         return page(
           c,
           403,

@@ -109,7 +109,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     expect(Buffer.from(res.bytes).equals(Buffer.from(PNG))).toBe(true);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-length")).toBe(String(PNG.length));
-    expect(res.headers.get("cache-control")).toBe("private, max-age=840");
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toBe(CSP);
     expect(res.headers.get("content-disposition")).toBe(
@@ -127,7 +127,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toBe(CSP);
-    expect(res.headers.get("cache-control")).toBe("private, max-age=900");
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(Buffer.from(res.bytes).equals(SVG)).toBe(true);
   });
 
@@ -135,7 +135,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     const { url } = signImageUrl(t.config, pngId, t.clock.now());
     t.clock.advance(899_000);
     expect((await download(url)).status).toBe(200);
-    expect((await download(url)).headers.get("cache-control")).toBe("private, max-age=1");
+    expect((await download(url)).headers.get("cache-control")).toBe("no-store");
     t.clock.advance(1_000);
     const res = await download(url);
     expect(res.status).toBe(403);

@@ -16896,7 +16896,7 @@ export interface operations {
             /** @description The image bytes */
             200: {
                 headers: {
-                    /** @description `private, max-age=<seconds until exp>` */
+                    /** @description `no-store` (patients' images are health data) */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
