@@ -164,3 +164,40 @@ describe("credentials are checked before the body", () => {
     }
   });
 });
+
+describe("on a real server, a chunked body without Content-Length is cut off at the limit", () => {
+  it("an unauthenticated 2 MB chunked body to a /developers/me/* alias is 413", async () => {
+    const { listen } = await import("../../src/http/server");
+    const { createApp } = await import("../../src/app");
+    const pino = (await import("pino")).default;
+    const http = createApp(t.services, pino({ level: "silent" }));
+    const server = await new Promise<import("node:http").Server>((resolve) => {
+      const s = listen(http.fetch, { port: 0, hostname: "127.0.0.1" }, () => resolve(s));
+    });
+    const port = (server.address() as import("node:net").AddressInfo).port;
+    try {
+      const chunk = new TextEncoder().encode(`"${"a".repeat(64 * 1024)}`);
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= 32) return controller.close();
+          sent++;
+          controller.enqueue(chunk);
+        },
+      });
+      const res = await fetch(
+        `http://127.0.0.1:${port}/developers/me/sandbox/encounters/${ID}/advance`,
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body,
+          duplex: "half",
+        } as RequestInit,
+      );
+      expect(res.status).toBe(413);
+      expect((await res.json()).code).toBe("payload_too_large");
+    } finally {
+      server.close();
+    }
+  });
+});
