@@ -63,7 +63,7 @@ const LARGE_BODY_PATHS = [
 export function applyCommonMiddleware(
   app: Hono<AppEnv>,
   logger: Logger,
-  options: { imageOrigins?: string[] } = {},
+  options: { origins?: string[] } = {},
 ): void {
   app.use("*", requestId);
   app.use("*", accessLog(logger));
@@ -92,7 +92,10 @@ export function createApp(
   if (observability.tracing) app.use("*", observability.tracing);
   const { metrics, metricsToken } = observability;
   if (metrics) app.use("*", metrics.middleware);
-  applyCommonMiddleware(app, logger, { imageOrigins: [new URL(services.config.BASE_URL).origin] });
+  const { BASE_URL, WEB_URL } = services.config;
+  applyCommonMiddleware(app, logger, {
+    origins: [...new Set([new URL(BASE_URL).origin, new URL(WEB_URL).origin])],
+  });
   if (metrics && metricsToken) {
     app.get("/metrics", async (c) => {
       if (!metricsTokenMatches(c.req.header("authorization"), metricsToken)) {

@@ -2,18 +2,19 @@ import type { MiddlewareHandler } from "hono";
 
 /**
  * The Content-Security-Policy of the HTML pages: server-rendered, no inline script, scripts only
- * from this origin (/docs), never framed, forms to this origin (or HTTPS: Stripe's hosted pages
- * after a redirect).
+ * from this origin (/docs), never framed; forms and images to this origin, the service's own
+ * BASE_URL / WEB_URL (`origins`), or HTTPS (Stripe's hosted pages after a redirect).
  */
-export function pageCsp(imageOrigins: string[] = []): string {
+export function pageCsp(origins: string[] = []): string {
+  const own = origins.length ? ` ${origins.join(" ")}` : "";
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: https:${imageOrigins.length ? ` ${imageOrigins.join(" ")}` : ""}`,
+    `img-src 'self' data: https:${own}`,
     "font-src 'self' data:",
     "connect-src 'self'",
-    "form-action 'self' https:",
+    `form-action 'self' https:${own}`,
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
@@ -25,8 +26,8 @@ export function pageCsp(imageOrigins: string[] = []): string {
  * data; public, cacheable answers set their own), `X-Frame-Options: DENY` (nothing of this
  * service is meant to be framed), and on HTML pages the page CSP (with `frame-ancestors 'none'`).
  */
-export function securityHeaders(options: { imageOrigins?: string[] } = {}): MiddlewareHandler {
-  const csp = pageCsp(options.imageOrigins);
+export function securityHeaders(options: { origins?: string[] } = {}): MiddlewareHandler {
+  const csp = pageCsp(options.origins);
   return async (c, next) => {
     await next();
     let headers = c.res.headers;

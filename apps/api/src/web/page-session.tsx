@@ -48,15 +48,18 @@ export const pageContext = (
   });
 
 /**
- * Private pages: never cached, never framed, no referrer (they carry tokens), and POSTs only
- * from this site (an Origin naming another site is refused). Under `no-referrer` browsers send
- * `Origin: null` on our own forms: `null` is accepted only with `Sec-Fetch-Site: same-origin`,
- * which a page of another site (or a sandboxed frame) cannot send.
+ * Private pages: never cached, never framed, referrers only to this site (they carry tokens, which
+ * must never reach another site), and POSTs only from this site (an Origin naming another site is
+ * refused). `same-origin`, not `no-referrer`: under no-referrer Chromium sends `Origin: null` on
+ * our own forms and the consent page's identity step (a redirect across our BASE_URL/WEB_URL)
+ * breaks; `null` is accepted only with `Sec-Fetch-Site: same-origin`, which a page of another
+ * site (or a sandboxed frame) cannot send. Every other answer is `no-referrer`
+ * (http/security-headers.ts).
  */
 export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
     c.header("Cache-Control", "no-store");
-    c.header("Referrer-Policy", "no-referrer");
+    c.header("Referrer-Policy", "same-origin");
     c.header("X-Frame-Options", "DENY");
     if (c.req.method === "POST") {
       const origin = c.req.header("origin");

@@ -154,7 +154,7 @@ describe("malformed ids on page routes are a 404 page, not a 500", () => {
 describe("headers", () => {
   const invoice = "/invoices/0b0d6a62-1c1e-4c43-9a55-0b0e5d0e0a11";
   it.each(["/", "/new", "/signin", "/docs", "/account", "/c/x", "/clinician", "/developers"])(
-    "page %s: not framable, a CSP, nosniff, no referrer",
+    "page %s: not framable, a CSP, nosniff, no referrer to other sites",
     async (path) => {
       const a = await t.createAccount();
       const res = await t.get(path, { headers: { cookie: `intake_session=${a.session}` } });
@@ -166,7 +166,11 @@ describe("headers", () => {
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain("unsafe-eval");
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      // Public pages: none at all; private form pages: this site only (docs/security.md).
+      expect(["no-referrer", "same-origin"]).toContain(res.headers.get("referrer-policy"));
+      if (["/", "/new", "/docs"].includes(path)) {
+        expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      }
     },
   );
 

@@ -39,7 +39,7 @@ describe("private pages refuse forms sent from elsewhere (one guard for every pa
       expect(res.text).toContain("This form was sent from another site.");
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(res.headers.get("x-frame-options")).toBe("DENY");
-      expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+      expect(res.headers.get("referrer-policy")).toBe("same-origin");
     }
     // `Origin: null` from a page of another site (or a sandboxed frame) is still refused.
     const res = await t.request("POST", path, {
