@@ -18,7 +18,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20.19-slim AS runtime
-ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data
+ENV NODE_ENV=production PORT=3000 HOST=0.0.0.0 DATA_DIR=/data DEMO_ACCOUNT=false
 WORKDIR /app
 # Same layout as the repository: the bundle finds the data files relative to itself.
 COPY --from=build /app/package.json ./

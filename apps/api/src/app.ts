@@ -15,6 +15,7 @@ import { LARGE_BODY_BYTES, limitBody, SMALL_BODY_BYTES } from "./http/limits";
 import { publicCors } from "./http/public-cors";
 import { type Lifecycle, readyzRoute } from "./http/readiness";
 import { requestId } from "./http/request-id";
+import { securityHeaders } from "./http/security-headers";
 import { type Metrics, metricsTokenMatches } from "./observability/metrics";
 import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
@@ -30,6 +31,7 @@ import { frontDoor } from "./web/front-door";
 import { identityPages } from "./web/identity-pages";
 import { invoicePages } from "./web/invoice-pages";
 import { letterPages } from "./web/letter-pages";
+import { pageIdGuard } from "./web/page-ids";
 import { webhookPages } from "./web/webhook-pages";
 
 export type AppEnv = { Variables: { requestId: string; error?: unknown; route?: string } };
@@ -64,13 +66,20 @@ const LARGE_BODY_PATHS = [
  * public endpoints, body-size limits. (Also used by the benchmark's bare route, so it measures
  * only the REST facade.)
  */
-export function applyCommonMiddleware(app: Hono<AppEnv>, logger: Logger): void {
+export function applyCommonMiddleware(
+  app: Hono<AppEnv>,
+  logger: Logger,
+  options: { origins?: string[] } = {},
+): void {
   app.use("*", requestId);
   app.use("*", accessLog(logger));
+  app.use("*", securityHeaders(options));
   for (const path of PUBLIC_CORS_PATHS) app.use(path, publicCors);
   for (const path of LARGE_BODY_PATHS) app.use(path, limitBody(LARGE_BODY_BYTES));
   const smallBodyLimit = limitBody(SMALL_BODY_BYTES);
-  app.use("/api/v1/*", async (c, next) => {
+  // Every other route (API, /developers/me/* aliases, pages, webhooks): pages and forms set
+  // their own smaller limits on top.
+  app.use("*", async (c, next) => {
     if (LARGE_BODY_PATHS.some((p) => matches(p, c.req.path))) return next();
     return smallBodyLimit(c, next);
   });
@@ -89,7 +98,10 @@ export function createApp(
   if (observability.tracing) app.use("*", observability.tracing);
   const { metrics, metricsToken } = observability;
   if (metrics) app.use("*", metrics.middleware);
-  applyCommonMiddleware(app, logger);
+  const { BASE_URL, WEB_URL } = services.config;
+  applyCommonMiddleware(app, logger, {
+    origins: [...new Set([new URL(BASE_URL).origin, new URL(WEB_URL).origin])],
+  });
   if (metrics && metricsToken) {
     app.get("/metrics", async (c) => {
       if (!metricsTokenMatches(c.req.header("authorization"), metricsToken)) {
@@ -109,6 +121,7 @@ export function createApp(
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+  app.use("*", pageIdGuard());
   app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));
   app.route("/", accountPages(services));

@@ -16,14 +16,13 @@ export const DEMO_CLINICIAN_EMAIL = "clinician@example.com";
 export async function ensureDemoAccount(
   services: Services,
 ): Promise<{ email: string; apiKey: string; clinicianEmail: string | null } | null> {
+  // Never in production: no demo account, no demo clinician, no key printed to the log.
+  if (services.config.NODE_ENV === "production") return null;
   const anyUser = await services.db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return null;
   const user = await ensureUserByEmail(services.db, services.clock, DEMO_EMAIL);
   const key = await createApiKeyForUser(services, user.id, { label: "demo", expiresAt: null });
-  // Outside production, a demo clinician licensed in every served state, for the console.
-  if (services.config.NODE_ENV === "production") {
-    return { email: DEMO_EMAIL, apiKey: key.key, clinicianEmail: null };
-  }
+  // A demo clinician licensed in every served state, for the console.
   await upsertClinician(services, {
     email: DEMO_CLINICIAN_EMAIL,
     firstName: "Demo",

@@ -54,7 +54,8 @@ export const configSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     PORT: int(0, 65535).default(3000),
-    HOST: z.string().min(1).default("0.0.0.0"),
+    /** Default: 127.0.0.1 in development and test (the dev mailbox stays local), 0.0.0.0 in production. */
+    HOST: z.string().min(1).optional(),
     BASE_URL: url.optional(),
     WEB_URL: url.optional(),
     DATABASE_URL: z
@@ -68,11 +69,39 @@ export const configSchema = z
       .default("info"),
     WORKERS: z.enum(["on", "off", "only"]).default("on"),
     TRUST_PROXY: trustProxy.default(["loopback"]),
+    /**
+     * A header a trusted proxy sets to the client's single address (e.g. `x-real-ip`), read
+     * before X-Forwarded-For. Unset (the default): only X-Forwarded-For is read.
+     */
+    CLIENT_ADDRESS_HEADER: z
+      .string()
+      .transform((v) => v.trim().toLowerCase())
+      .pipe(
+        z
+          .union([
+            z.literal(""),
+            z
+              .string()
+              .regex(/^[a-z0-9-]+$/, "must be a header name such as x-real-ip")
+              .refine((h) => h !== "x-forwarded-for", {
+                message:
+                  "X-Forwarded-For is always read (right-most untrusted address); name a single-address header such as x-real-ip",
+              }),
+          ])
+          .transform((v) => (v === "" ? undefined : v)),
+      )
+      .optional(),
     ENCOUNTER_TTL_HOURS: int(1, 24 * 90).default(168),
     QUERY_LIMIT_PER_HOUR: int(1, 100_000).default(60),
     QUERY_LIMIT_PER_DAY: int(1, 1_000_000).default(300),
     NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: int(1, 1_000_000).default(300),
     CHAT_POLLS_PER_MINUTE: int(1, 10_000).default(12),
+    /** Test events and redeliveries one webhook endpoint may be sent per hour (together). */
+    WEBHOOK_MANUAL_SENDS_PER_HOUR: int(1, 100_000).default(10),
+    /** Image bytes (after re-encoding) one client address may store per UTC day without an account credential. */
+    IMAGE_BYTES_PER_DAY_PER_CLIENT: int(1, 2_000_000_000).default(100 * 1024 * 1024),
+    /** Image bytes (after re-encoding) one account may store per UTC day (personal or developer credentials). */
+    IMAGE_BYTES_PER_DAY_PER_ACCOUNT: int(1, 2_000_000_000).default(500 * 1024 * 1024),
     FAIR_USE_SUBMISSIONS_PER_PERIOD: int(1, 100_000).default(20),
     PRICE_BASE: price.default("$49"),
     PRICE_SEAT: price.default("$19"),
@@ -103,7 +132,8 @@ export const configSchema = z
       .string()
       .transform((v) => Object.fromEntries(new URLSearchParams(v)))
       .default({}),
-    DEMO_ACCOUNT: bool.default(true),
+    /** Default: true in development and test, false in production (where true is refused). */
+    DEMO_ACCOUNT: bool.optional(),
     /** Sign-in codes one e-mail address may request per hour. */
     SIGNIN_CODES_PER_EMAIL_PER_HOUR: int(1, 1000).default(5),
     /** Sign-in codes one client address may request per hour (across e-mail addresses). */
@@ -318,6 +348,14 @@ export const configSchema = z
           : "is required in production, or nobody receives an e-mail (sign-in codes included): set SMTP_URL (smtp://user:pass@host:587), or EMAIL_TRANSPORT=log to only log that e-mails went out",
       });
     }
+    if (c.NODE_ENV === "production" && c.DEMO_ACCOUNT === true) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DEMO_ACCOUNT"],
+        message:
+          "must not be true in production (it creates demo@example.com with a never-expiring API key printed to the log)",
+      });
+    }
     if (c.NODE_ENV === "production" && !c.APP_SECRET) {
       ctx.addIssue({ code: "custom", path: ["APP_SECRET"], message: "is required in production" });
     }
@@ -326,7 +364,12 @@ export const configSchema = z
 export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config
-  extends Omit<RawConfig, "BASE_URL" | "WEB_URL" | "APP_SECRET" | "EMAIL_TRANSPORT"> {
+  extends Omit<
+    RawConfig,
+    "BASE_URL" | "WEB_URL" | "APP_SECRET" | "EMAIL_TRANSPORT" | "HOST" | "DEMO_ACCOUNT"
+  > {
+  HOST: string;
+  DEMO_ACCOUNT: boolean;
   BASE_URL: string;
   /** Resolved: `smtp` when SMTP_URL is set and EMAIL_TRANSPORT is not. */
   EMAIL_TRANSPORT: "smtp" | "log" | "embedded";
@@ -360,8 +403,11 @@ export function loadConfig(
   const baseUrl = raw.BASE_URL ?? `http://localhost:${raw.PORT}`;
   const appSecret = raw.APP_SECRET ?? fallbackAppSecret?.();
   if (!appSecret) throw new ConfigError("Invalid configuration:\n  APP_SECRET: is required");
+  const production = raw.NODE_ENV === "production";
   return {
     ...raw,
+    HOST: raw.HOST ?? (production ? "0.0.0.0" : "127.0.0.1"),
+    DEMO_ACCOUNT: raw.DEMO_ACCOUNT ?? !production,
     BASE_URL: baseUrl,
     WEB_URL: raw.WEB_URL ?? baseUrl,
     APP_SECRET: appSecret,

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   // 400
   validation_failed: [400, "A field is missing or invalid (also: U+0000 in any text field); `issues[]` lists `{path, message}`"],
   malformed_json: [400, "The body is not JSON"],
+  invalid_body: [400, "The JSON body is not an object (a string, array, number, boolean or null): send a JSON object"],
   malformed_request: [400, "Not valid HTTP/1.1 (answered before any handler)"],
   cannot_delete_self_patient: [400, "The self patient cannot be archived (cancel the subscription instead)"],
   code_expired: [400, "The sign-in code is older than 10 minutes: ask for a new one"],
@@ -126,6 +127,7 @@ export const ERROR_CODES = {
   reply_not_possible: [409, "The request is not waiting for a patient reply in a state that takes one"],
   event_not_available: [409, "The sandbox event does not fit the request's status; `available_events` lists the valid ones"],
   request_locked: [409, "The prescribing request is past `awaiting_consent`: its letter can no longer change"],
+  key_limit_reached: [409, "The account already holds 25 active keys of that kind (personal or developer): revoke one first (`max_active_keys`)"],
   endpoint_limit_reached: [409, "Five webhook endpoints already exist in this environment: delete one first"],
   claimed_by_other_account: [409, "The encounter was already paid for by another account: nothing is charged; start a new encounter"],
   subscription_past_due: [409, "The subscription's last renewal failed: update the card and pay the open invoice first"],

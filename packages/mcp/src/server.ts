@@ -54,7 +54,11 @@ export function createMcpServer(options: McpOptions): McpServer {
       apiKey: credential,
       fetch: options.fetch,
       userAgent: `intake-mcp/${MCP_VERSION}`,
-      headers: options.clientAddress ? { "X-Real-IP": options.clientAddress } : {},
+      // X-Forwarded-For is what the API reads from a proxy it trusts; X-Real-IP only when its
+      // CLIENT_ADDRESS_HEADER names it.
+      headers: options.clientAddress
+        ? { "X-Real-IP": options.clientAddress, "X-Forwarded-For": options.clientAddress }
+        : {},
     });
   const anonymous = client();
   const account = options.apiKey ? client(options.apiKey) : undefined;

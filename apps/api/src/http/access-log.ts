@@ -2,9 +2,36 @@ import { isDatabaseUnavailable } from "@intake/db";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 
+const REDACTED = "[redacted]";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Path segments that are tokens whatever they look like: the segment after these prefixes. */
+const TOKEN_AFTER = new Set(["verify"]);
+
 /**
- * One line per request. Only the path is logged (a token in it redacted), never the query string
- * or headers: query strings can carry tokens and signatures, and bodies carry PHI.
+ * The path as it may be logged: ids (UUIDs) and words stay; a segment that is a credential is
+ * replaced — the identity-verification token (`/identity/verify/<token>`) and any segment that
+ * looks like a secret (16+ characters mixing letters and digits that is not a UUID: keys, JWTs,
+ * random tokens), e.g. in a mistyped URL. The query string is never logged.
+ */
+export function redactPath(path: string): string {
+  const segments = path.split("/");
+  let changed = false;
+  for (let i = 1; i < segments.length; i++) {
+    const segment = segments[i] as string;
+    if (segment === "" || UUID.test(segment)) continue;
+    const secretLooking = segment.length >= 16 && /[0-9]/.test(segment) && /[A-Za-z]/.test(segment);
+    if (secretLooking || TOKEN_AFTER.has(segments[i - 1] as string)) {
+      segments[i] = REDACTED;
+      changed = true;
+    }
+  }
+  return changed ? segments.join("/") : path;
+}
+
+/**
+ * One line per request. Only the path is logged, with tokens in it redacted (`redactPath`),
+ * never the query string or headers: query strings carry tokens and signatures (`?token=`,
+ * `?sig=`), and bodies carry PHI.
  */
 export function accessLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
@@ -36,11 +63,4 @@ export function accessLog(logger: Logger): MiddlewareHandler {
       logger.info(line, "request");
     }
   };
-}
-
-/** Paths that carry a bearer token as a segment: the token never reaches the log. */
-const TOKEN_PATHS = /^(\/identity\/verify\/)[^/]+/;
-
-export function redactPath(path: string): string {
-  return path.replace(TOKEN_PATHS, "$1[redacted]");
 }

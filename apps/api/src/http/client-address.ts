@@ -72,20 +72,32 @@ function trustOf(setting: boolean | string[]): ProxyTrust {
   return trust;
 }
 
+/** The settings that decide the client's address (config.ts). */
+export interface ClientAddressSettings {
+  TRUST_PROXY: boolean | string[];
+  CLIENT_ADDRESS_HEADER?: string;
+}
+
 /**
- * The client's address for anonymous rate limits: the socket's, unless the socket's peer is a
- * proxy we trust (TRUST_PROXY), which reports the client in X-Real-IP or X-Forwarded-For. In
- * X-Forwarded-For the rightmost address that is not itself a trusted proxy is the client: the
- * entries left of it were written by the client and prove nothing.
+ * The client's address for anonymous rate limits, as proxy-addr computes it: the socket's,
+ * unless the socket's peer is a proxy we trust (TRUST_PROXY); then X-Forwarded-For is walked from
+ * the right and the first address that is not itself a trusted proxy is the client (the entries
+ * left of it were written by the client and prove nothing; when every entry is trusted, the
+ * left-most). A single-address header such as X-Real-IP is read, before X-Forwarded-For, only
+ * when CLIENT_ADDRESS_HEADER names it (a deployment whose proxy sets it); otherwise any client
+ * could choose its own address with it.
  */
-export function clientAddress(c: Context, setting: boolean | string[]): string {
+export function clientAddress(c: Context, settings: ClientAddressSettings): string {
+  const setting = settings.TRUST_PROXY;
   const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
   // In-process requests (tests, app.request) have no socket.
   const peer = incoming ? getConnInfo(c).remote.address : undefined;
   const trust = trustOf(setting);
   if (setting === true || trust(peer)) {
-    const realIp = c.req.header("x-real-ip")?.trim();
-    if (realIp && isIP(realIp)) return realIp;
+    if (settings.CLIENT_ADDRESS_HEADER) {
+      const single = c.req.header(settings.CLIENT_ADDRESS_HEADER)?.trim();
+      if (single && isIP(single)) return single;
+    }
     const forwarded = c.req
       .header("x-forwarded-for")
       ?.split(",")

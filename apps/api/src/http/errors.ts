@@ -98,6 +98,14 @@ export const malformedJson = (): ErrorResponse =>
     "The request body is not valid JSON. Send a JSON object with 'Content-Type: application/json'.",
   );
 
+/** A JSON body that is not an object (a string, array, number, boolean or null). */
+export const invalidBody = (): ErrorResponse =>
+  simple(
+    400,
+    "invalid_body",
+    "The request body must be a JSON object ({...}); a string, array, number, boolean or null is not accepted. Send the fields as a JSON object with 'Content-Type: application/json'.",
+  );
+
 export const unsupportedMediaType = (): ErrorResponse =>
   simple(
     415,

@@ -33,7 +33,8 @@ export function imageRoute(services: Services) {
     return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": image.mimeType,
       "Content-Length": String(image.bytes.length),
-      "Cache-Control": `private, max-age=${image.maxAgeSeconds}`,
+      // Patients' images are health data: never stored by a browser or a proxy.
+      "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": IMAGE_CSP,
       "Content-Disposition": contentDisposition(svg ? "attachment" : "inline", fileName),
@@ -99,7 +100,7 @@ export const imageRouteOpenApiPath: NonNullable<OpenAPIObject["paths"]> = {
           headers: {
             "Cache-Control": {
               schema: { type: "string" },
-              description: "`private, max-age=<seconds until exp>`",
+              description: "`no-store` (patients' images are health data)",
             },
           },
           content: Object.fromEntries(

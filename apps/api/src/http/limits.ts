@@ -32,7 +32,11 @@ export function limitBody(maxSize: number): MiddlewareHandler {
     if (length !== undefined && incoming.headers["transfer-encoding"] === undefined) {
       return Number.parseInt(length || "0", 10) > maxSize ? tooLarge(c, next) : next();
     }
-    if (incoming.rawBody === undefined && !incoming.readableDidRead) {
+    // Already read by an earlier (larger) limit: judged by what was read.
+    if (incoming.rawBody !== undefined) {
+      return incoming.rawBody.length > maxSize ? tooLarge(c, next) : next();
+    }
+    if (!incoming.readableDidRead) {
       if ((await readIncoming(incoming, maxSize)) === null) return tooLarge(c, next);
     }
     return next();

@@ -34,9 +34,10 @@ const BY_ACCESS: Record<ProcedureAccess, readonly ErrorCode[]> = {
   webhook_manager: ["unauthorized", "wrong_credential"],
 };
 
-/** A JSON body: not JSON, not `application/json`, over the size limit. */
+/** A JSON body: not JSON, not an object, not `application/json`, over the size limit. */
 const WITH_BODY: readonly ErrorCode[] = [
   "malformed_json",
+  "invalid_body",
   "unsupported_media_type",
   "payload_too_large",
 ];

@@ -1,10 +1,17 @@
 import type { Services } from "@intake/core";
-import { requestContext, resolveCaller } from "@intake/core";
+import {
+  requestContext,
+  requireAccount,
+  requireDeveloperKey,
+  resolveCaller,
+  unauthorized,
+} from "@intake/core";
 import type { AnyRouter } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { clientAddress } from "../http/client-address";
 import {
   type ErrorResponse,
+  invalidBody,
   invalidField,
   malformedJson,
   simple,
@@ -115,10 +122,12 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         xApiKey: c.req.header("x-api-key"),
       });
       const caller = resolved instanceof Promise ? await resolved : resolved;
+      // Credentials before the body: a request without one is not read further.
+      if (caller.kind === "anonymous" && route.protect) refuseAnonymous(route);
       const ctx = requestContext(services, {
         caller,
         requestId,
-        clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+        clientAddress: clientAddress(c, services.config),
         responseHeaders: {},
         idempotencyKey:
           method === "POST" || method === "PATCH" ? c.req.header("idempotency-key") : undefined,
@@ -127,9 +136,19 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       let body: unknown;
       if (route.usesBody) {
         const text = await requestText(c);
-        if (text.trim() !== "") {
+        const start = firstNonSpace(text);
+        if (start !== -1) {
           const type = c.req.header("content-type") ?? "";
           if (!/^application\/(.+\+)?json\b/i.test(type)) return send(c, unsupportedMediaType());
+          // Every body of this API is a JSON object: a string, array, number, true/false or null
+          // is refused by its first character, before it is parsed (a 9 MB string or a 4 M
+          // element array would otherwise be parsed, then spread into an object key by key).
+          if (text.charCodeAt(start) !== 0x7b /* { */) {
+            return send(
+              c,
+              JSON_VALUE_START.test(text[start] as string) ? invalidBody() : malformedJson(),
+            );
+          }
           try {
             body = JSON.parse(text);
           } catch {
@@ -179,6 +198,28 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
       return send(c, toErrorResponse(error, requestId), error);
     }
   };
+}
+
+/** The first character of a JSON value other than an object (`"`, `[`, a number, `true`, `false`, `null`). */
+const JSON_VALUE_START = /["[\-0-9tfn]/;
+
+/** Index of the first character that is not JSON whitespace, or -1. */
+function firstNonSpace(text: string): number {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch !== 0x20 && ch !== 0x0a && ch !== 0x0d && ch !== 0x09) return i;
+  }
+  return -1;
+}
+
+/** 401 for a request without a credential on an endpoint that needs one (before its body is read). */
+function refuseAnonymous(route: Route): never {
+  const anonymous = { kind: "anonymous" } as const;
+  if (route.access === "account" || route.access === "session") requireAccount(anonymous);
+  if (route.access === "developer") requireDeveloperKey(anonymous);
+  throw unauthorized(
+    `${route.method} ${route.path} needs a credential: send it as 'Authorization: Bearer <token>' (which kinds it takes: /api/v1/openapi.json).`,
+  );
 }
 
 /** The path and query of a request URL, without building a URL object. */

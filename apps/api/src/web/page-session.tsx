@@ -44,13 +44,17 @@ export const pageContext = (
   requestContext(services, {
     caller,
     requestId: c.get("requestId"),
-    clientAddress: clientAddress(c, services.config.TRUST_PROXY),
+    clientAddress: clientAddress(c, services.config),
   });
 
 /**
- * Private pages: never cached, never framed, no referrer (they carry tokens), and POSTs only
- * from this site (an Origin naming another site, or `null`, is refused). `same-origin`, not
- * `no-referrer`: with no-referrer Chromium sends `Origin: null` on our own forms.
+ * Private pages: never cached, never framed, referrers only to this site (they carry tokens, which
+ * must never reach another site), and POSTs only from this site (an Origin naming another site is
+ * refused). `same-origin`, not `no-referrer`: under no-referrer Chromium sends `Origin: null` on
+ * our own forms and the consent page's identity step (a redirect across our BASE_URL/WEB_URL)
+ * breaks; `null` is accepted only with `Sec-Fetch-Site: same-origin`, which a page of another
+ * site (or a sandboxed frame) cannot send. Every other answer is `no-referrer`
+ * (http/security-headers.ts).
  */
 export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv> {
   return async (c, next) => {
@@ -60,7 +64,8 @@ export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv>
     if (c.req.method === "POST") {
       const origin = c.req.header("origin");
       const allowed = [new URL(c.req.url).origin, new URL(services.config.WEB_URL).origin];
-      if (origin && !allowed.includes(origin)) {
+      const sameOriginNull = origin === "null" && c.req.header("sec-fetch-site") === "same-origin";
+      if (origin && !sameOriginNull && !allowed.includes(origin)) {
         return page(
           c,
           403,

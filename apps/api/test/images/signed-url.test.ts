@@ -2,9 +2,13 @@ import { acceptImages, newId, randomHex, sha256Hex, signImageUrl, storeImages } 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+/** A real 2x2 PNG as sharp writes it (stored unchanged: re-encoding it gives the same bytes). */
+const PNG = new Uint8Array(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>',
 );
@@ -105,7 +109,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     expect(Buffer.from(res.bytes).equals(Buffer.from(PNG))).toBe(true);
     expect(res.headers.get("content-type")).toBe("image/png");
     expect(res.headers.get("content-length")).toBe(String(PNG.length));
-    expect(res.headers.get("cache-control")).toBe("private, max-age=840");
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toBe(CSP);
     expect(res.headers.get("content-disposition")).toBe(
@@ -123,7 +127,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     );
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("content-security-policy")).toBe(CSP);
-    expect(res.headers.get("cache-control")).toBe("private, max-age=900");
+    expect(res.headers.get("cache-control")).toBe("no-store");
     expect(Buffer.from(res.bytes).equals(SVG)).toBe(true);
   });
 
@@ -131,7 +135,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     const { url } = signImageUrl(t.config, pngId, t.clock.now());
     t.clock.advance(899_000);
     expect((await download(url)).status).toBe(200);
-    expect((await download(url)).headers.get("cache-control")).toBe("private, max-age=1");
+    expect((await download(url)).headers.get("cache-control")).toBe("no-store");
     t.clock.advance(1_000);
     const res = await download(url);
     expect(res.status).toBe(403);
@@ -171,7 +175,7 @@ describe("GET /api/v1/images/{id} (signed URL)", () => {
     const res = await download(url.toString());
     expect(res.status).toBe(403);
     expect(res.body).toEqual(INVALID);
-    expect(res.headers.get("cache-control")).toBeNull();
+    expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("another image's signature does not open this image", async () => {

@@ -5,9 +5,13 @@ import { COMPLETE, letter, query, stateOf } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
 import { createClinician, eventsPath, markPaid, type TestClinician } from "./helpers";
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+/** A real 2x2 PNG as sharp writes it (stored unchanged: re-encoding it gives the same bytes). */
+const PNG = new Uint8Array(
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAE0lEQVQImWP4z8DwnwGM/zMwAAAf7gP9qS/A4gAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+);
 
 describe.skipIf(!browserAvailable)(
   "clinician console and chat page in headless Chromium (JavaScript off)",

@@ -41,7 +41,33 @@ describe("private pages refuse forms sent from elsewhere (one guard for every pa
       expect(res.headers.get("x-frame-options")).toBe("DENY");
       expect(res.headers.get("referrer-policy")).toBe("same-origin");
     }
+    // `Origin: null` from a page of another site (or a sandboxed frame) is still refused.
+    const res = await t.request("POST", path, {
+      rawBody: "a=1",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "null",
+        "sec-fetch-site": "cross-site",
+      },
+    });
+    expect(res.status).toBe(403);
   });
+
+  it.each(FORM_POSTS)(
+    "POST %s from this site under no-referrer (Origin: null, Sec-Fetch-Site: same-origin) passes",
+    async (path) => {
+      const res = await t.request("POST", path, {
+        rawBody: "a=1",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "null",
+          "sec-fetch-site": "same-origin",
+        },
+      });
+      expect(res.status).not.toBe(403);
+      expect(res.text).not.toContain("This form was sent from another site.");
+    },
+  );
 
   it.each(FORM_POSTS)("POST %s from this site passes the guard", async (path) => {
     for (const origin of [undefined, new URL(t.config.WEB_URL).origin]) {

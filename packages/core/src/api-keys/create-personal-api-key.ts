@@ -4,6 +4,7 @@ import { requireSession } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { badRequest } from "../errors";
 import { type CreatedApiKey, createApiKeyForUser } from "./create-api-key";
+import { assertKeyCapacity } from "./key-cap";
 import type { CreateApiKeyInput } from "./schemas";
 
 export const API_KEY_LABEL_MAX = 100;
@@ -41,6 +42,7 @@ export async function createApiKey({
     });
   }
   return inTransaction(ctx.db, async (trx) => {
+    await assertKeyCapacity(trx, ctx.clock, caller.userId, "personal");
     const created = await createApiKeyForUser({ db: trx, clock: ctx.clock }, caller.userId, {
       label,
       expiresAt,

@@ -1,10 +1,12 @@
 import type { Trx } from "@intake/db";
 import type { Clock } from "../clock";
-import type { Services } from "../context";
+import type { RequestContext, Services } from "../context";
 import { newId, sha256Hex } from "../crypto";
 import { badRequest } from "../errors";
 import { detectImageFormat } from "./detect";
 import { ImageFetchRefused } from "./fetch-port";
+import { chargeImageStorage } from "./quota";
+import { sanitizeImage } from "./sanitize";
 import { type ImageInput, MAX_IMAGE_BYTES, MAX_IMAGES_PER_REQUEST } from "./schemas";
 
 /** An image that passed every check: real format known from its bytes, within the size cap. */
@@ -26,7 +28,8 @@ const BASE64_BODY = /^[A-Za-z0-9+/]*={0,2}$/;
  * 400 `too_many_images`. Nothing is stored: call `storeImages` inside the caller's transaction.
  */
 export async function acceptImages(
-  ctx: Pick<Services, "config" | "ports" | "clock">,
+  ctx: Pick<Services, "config" | "ports" | "clock"> &
+    Partial<Pick<RequestContext, "db" | "caller" | "clientAddress">>,
   images: ImageInput[],
 ): Promise<AcceptedImage[]> {
   if (images.length > MAX_IMAGES_PER_REQUEST) {
@@ -44,6 +47,19 @@ export async function acceptImages(
   for (const result of results) {
     if (result.status === "rejected") throw result.reason;
     accepted.push(result.value);
+  }
+  // A request's images count against its daily storage quota (account, else client address).
+  if (ctx.db && ctx.caller && accepted.length > 0) {
+    await chargeImageStorage(
+      {
+        db: ctx.db,
+        clock: ctx.clock,
+        config: ctx.config,
+        caller: ctx.caller,
+        clientAddress: ctx.clientAddress ?? "unknown",
+      },
+      accepted.reduce((sum, image) => sum + image.bytes.length, 0),
+    );
   }
   return accepted;
 }
@@ -78,7 +94,16 @@ async function acceptOne(
   if (bytes.length > MAX_IMAGE_BYTES) throw fail(tooLarge(bytes.length));
   const format = detectImageFormat(bytes);
   if (!format.ok) throw fail(format.reason);
-  return { name: name ?? fallbackName, mimeType: format.mimeType, bytes, sha256: sha256Hex(bytes) };
+  // Decoded in full and re-encoded: what is stored is pixels, without EXIF/GPS or trailing junk.
+  const clean = await sanitizeImage(bytes, format.mimeType);
+  if (!clean.ok) throw fail(clean.reason);
+  if (clean.bytes.length > MAX_IMAGE_BYTES) throw fail(tooLarge(clean.bytes.length));
+  return {
+    name: name ?? fallbackName,
+    mimeType: clean.mimeType,
+    bytes: clean.bytes,
+    sha256: sha256Hex(clean.bytes),
+  };
 }
 
 const tooLarge = (size: number) =>

@@ -1,6 +1,7 @@
 import type { DeveloperKeysTable } from "@intake/db";
 import { inTransaction } from "@intake/db";
 import type { Selectable } from "kysely";
+import { assertKeyCapacity } from "../api-keys/key-cap";
 import { actorOf, recordAudit } from "../audit/record-audit";
 import type { RequestContext } from "../context";
 import { newId, randomHex, sha256Hex } from "../crypto";
@@ -49,6 +50,7 @@ export async function createDeveloperKey({
     created_at: now,
   };
   await inTransaction(ctx.db, async (trx) => {
+    await assertKeyCapacity(trx, ctx.clock, manager.userId, "developer");
     if (input.environment === "live" && !(await hasCardOnFile(trx, manager.userId))) {
       throw paymentMethodRequired();
     }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { RequestContext } from "../context";
 import { badRequest, notFound } from "../errors";
 import { isUuid } from "../patients/load";
+import { consumeRateLimits } from "../rate-limit/rate-limit";
 import { maxAttemptsOf, queueDeliveries } from "./delivery";
 import { newEventId, type OutcomeEnvelope } from "./emit-outcome-event";
 import { loadEndpoint, requireWebhookManager } from "./manager";
@@ -32,6 +33,7 @@ export async function sendWebhookTest({
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
     const endpoint = await loadEndpoint(trx, manager, input.id);
+    await limitManualSends(ctx, trx, endpoint.id);
     const envelope: OutcomeEnvelope = {
       id: newEventId(),
       type: "webhook.test",
@@ -42,6 +44,28 @@ export async function sendWebhookTest({
     const [deliveryId] = await queueDeliveries(trx, ctx, now, envelope, [endpoint]);
     return { deliveryId: deliveryId as string, eventId: envelope.id, status: "pending" };
   });
+}
+
+/**
+ * Test events and redeliveries an endpoint may be sent per hour, together: each is a POST the
+ * service makes to an address the caller chose. Counted in the caller's transaction, so a refused
+ * request (429 `rate_limited`, `Retry-After`) does not use up more of the budget.
+ */
+async function limitManualSends(
+  ctx: RequestContext,
+  trx: Parameters<typeof consumeRateLimits>[0],
+  endpointId: string,
+): Promise<void> {
+  const limit = ctx.config.WEBHOOK_MANUAL_SENDS_PER_HOUR;
+  await consumeRateLimits(trx, ctx.clock, [
+    {
+      key: `webhook-manual-sends:${endpointId}`,
+      limit,
+      windowSeconds: 3600,
+      message: (s) =>
+        `This endpoint has had ${limit} test events and redeliveries this hour, the most allowed. Retry in ${s} seconds; scheduled deliveries and retries are not affected.`,
+    },
+  ]);
 }
 
 /** The endpoint's delivery log (one entry per attempt), newest first, 30 days. */
@@ -133,13 +157,14 @@ export async function redeliverWebhook({
     let query = trx
       .selectFrom("webhook_deliveries as d")
       .innerJoin("webhook_endpoints as e", "e.id", "d.endpoint_id")
-      .select(["d.id", "d.event_id", "d.status", "d.attempts", "e.environment"])
+      .select(["d.id", "d.event_id", "d.status", "d.attempts", "d.endpoint_id", "e.environment"])
       .where("d.id", "=", input.id)
       .where("d.developer_id", "=", manager.userId)
       .where("e.deleted_at", "is", null);
     if (manager.environment) query = query.where("e.environment", "=", manager.environment);
     const delivery = await query.forUpdate("d").executeTakeFirst();
     if (!delivery) throw notFound("The webhook delivery");
+    await limitManualSends(ctx, trx, delivery.endpoint_id);
     if (delivery.status !== "pending") {
       await trx
         .updateTable("webhook_deliveries")

@@ -1,4 +1,5 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ManualClock } from "../../src/clock";
 import { loadConfig } from "../../src/config";
@@ -11,7 +12,15 @@ import {
 } from "../../src/images/fetch-port";
 import { acceptImages } from "../../src/images/ingest";
 import { MAX_IMAGE_BYTES } from "../../src/images/schemas";
-import { GIF, JPEG, PNG, SVG } from "./samples";
+import {
+  REAL_GIF as GIF,
+  HEIC_WITH_EXIF,
+  REAL_JPEG as JPEG,
+  JPEG_WITH_GPS,
+  REAL_PNG as PNG,
+  REAL_WEBP,
+} from "./real-samples";
+import { SVG } from "./samples";
 
 const config = loadConfig({ NODE_ENV: "test", APP_SECRET: "x".repeat(32) });
 
@@ -68,13 +77,16 @@ describe("acceptImages: base64", () => {
       { base64: `data:image/png;base64,${b64(JPEG)}` },
       { base64: b64(SVG), name: "C:\\photos\\chart.svg" },
     ]);
-    expect(accepted.map((a) => [a.name, a.mimeType, a.bytes.length])).toEqual([
-      ["rash.jpg", "image/png", PNG.length],
-      [null, "image/jpeg", JPEG.length],
-      ["chart.svg", "image/svg+xml", SVG.length],
+    expect(accepted.map((a) => [a.name, a.mimeType])).toEqual([
+      ["rash.jpg", "image/png"],
+      [null, "image/jpeg"],
+      ["chart.svg", "image/svg+xml"],
     ]);
-    expect(Buffer.from(accepted[0]?.bytes ?? []).equals(Buffer.from(PNG))).toBe(true);
-    expect(accepted[0]?.sha256).toBe(createHash("sha256").update(PNG).digest("hex"));
+    // PNG and JPEG are re-encoded (metadata dropped); SVG is stored as sent.
+    expect(Buffer.from(accepted[2]?.bytes ?? []).equals(Buffer.from(SVG))).toBe(true);
+    for (const image of accepted) {
+      expect(image.sha256).toBe(createHash("sha256").update(image.bytes).digest("hex"));
+    }
   });
 
   it("ignores line breaks in base64 (MIME style)", async () => {
@@ -133,8 +145,10 @@ describe("acceptImages: base64", () => {
   it("accepts exactly 10 MB and refuses 10 MB + 1 byte", async () => {
     const exact = new Uint8Array(MAX_IMAGE_BYTES);
     exact.set(PNG);
+    // A real PNG followed by zeros up to exactly 10 MB: within the limit, and stored re-encoded.
     const [ok] = await acceptImages(ctxWith(), [{ base64: b64(exact) }]);
-    expect(ok?.bytes.length).toBe(MAX_IMAGE_BYTES);
+    expect(ok?.mimeType).toBe("image/png");
+    expect(ok?.bytes.length).toBeLessThan(1000);
 
     const over = new Uint8Array(MAX_IMAGE_BYTES + 1);
     over.set(PNG);
@@ -203,5 +217,70 @@ describe("acceptImages: URLs go through the image-fetch port", () => {
     expect(r.message).toBe(
       "images[1]: the image server answered HTTP 404; only a 2xx answer with the image is accepted",
     );
+  });
+});
+
+describe("acceptImages: images are decoded in full and re-encoded", () => {
+  it("a PNG signature followed by 10 MiB of random bytes is 400 invalid_image", async () => {
+    const junk = new Uint8Array(randomBytes(MAX_IMAGE_BYTES - 16));
+    junk.set(PNG.subarray(0, 16));
+    const r = await refusal(acceptImages(ctxWith(), [{ base64: b64(junk), name: "x.png" }]));
+    expect(r).toEqual({
+      status: 400,
+      code: "invalid_image",
+      message:
+        "images[0] (x.png): the image data does not decode (damaged, truncated, or not really an image)",
+      extra: { image_index: 0 },
+    });
+  });
+
+  it.each([
+    ["JPEG", JPEG],
+    ["GIF", GIF],
+    ["WebP", REAL_WEBP],
+  ])("a truncated %s is refused", async (_, sample) => {
+    const r = await refusal(
+      acceptImages(ctxWith(), [{ base64: b64(sample.subarray(0, sample.length - 12)) }]),
+    );
+    expect(r.code).toBe("invalid_image");
+  });
+
+  it("EXIF (GPS position, camera) is gone from a stored JPEG", async () => {
+    expect((await sharp(JPEG_WITH_GPS).metadata()).exif).toBeDefined();
+    expect(Buffer.from(JPEG_WITH_GPS).includes("SecretCam")).toBe(true);
+    const [image] = await acceptImages(ctxWith(), [{ base64: b64(JPEG_WITH_GPS) }]);
+    const stored = Buffer.from(image?.bytes ?? []);
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    expect([meta.width, meta.height]).toEqual([4, 3]);
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes("SecretCam")).toBe(false);
+    expect(stored.includes("Exif")).toBe(false);
+  });
+
+  it("an image over the pixel limit is refused, naming the limit", async () => {
+    // A 8000 x 8000 PNG of one colour compresses to a few hundred KB but decodes to 64 Mpx.
+    const bomb = await sharp({
+      create: { width: 8000, height: 8000, channels: 3, background: "black" },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const r = await refusal(acceptImages(ctxWith(), [{ base64: b64(bomb) }]));
+    expect(r.code).toBe("invalid_image");
+    expect(r.message).toMatch(/larger than 40,000,000 pixels/);
+  });
+
+  it("HEIC: random bytes after the header are refused; Exif items are blanked", async () => {
+    const junk = new Uint8Array(randomBytes(100_000));
+    junk.set(HEIC_WITH_EXIF.subarray(0, 24));
+    expect((await refusal(acceptImages(ctxWith(), [{ base64: b64(junk) }]))).code).toBe(
+      "invalid_image",
+    );
+    expect(Buffer.from(HEIC_WITH_EXIF).includes("GPS-51.5N")).toBe(true);
+    const [image] = await acceptImages(ctxWith(), [{ base64: b64(HEIC_WITH_EXIF) }]);
+    expect(image?.mimeType).toBe("image/heic");
+    expect(image?.bytes.length).toBe(HEIC_WITH_EXIF.length);
+    expect(Buffer.from(image?.bytes ?? []).includes("GPS-51.5N")).toBe(false);
+    expect(Buffer.from(image?.bytes ?? []).includes("PIXELS")).toBe(true);
   });
 });

@@ -107,7 +107,7 @@ export interface paths {
         put?: never;
         /**
          * Create a personal API key (session token only; the raw key is shown once)
-         * @description An API key used here gets 403 `session_required`.
+         * @description An API key used here gets 403 `session_required`. At most 25 active (unrevoked, unexpired) personal keys per account: 409 `key_limit_reached` past that.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -804,7 +804,7 @@ export interface paths {
         put?: never;
         /**
          * Create a developer key (`ak_test_` sandbox or `ak_live_` production; shown once)
-         * @description Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`.
+         * @description Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`. At most 25 active (unrevoked) developer keys per account: 409 `key_limit_reached` past that.
          */
         post: operations["createDeveloperKey"];
         delete?: never;
@@ -976,7 +976,7 @@ export interface paths {
         put?: never;
         /**
          * Relay the patient's reply (plain text up to 4,000 characters and/or up to 3 images)
-         * @description Full visibility only (403 `data_visibility_not_enabled` / `consent_pending`); 409 `encounter_closed` on a closed request; 400 `message_too_long`, `too_many_images`, `empty_reply`. A reply to a request waiting for the patient moves it back to the physician queue.
+         * @description Full visibility only (403 `data_visibility_not_enabled` / `consent_pending`); 409 `encounter_closed` on a closed request; 400 `message_too_long`, `too_many_images`, `empty_reply`. A reply to a request waiting for the patient moves it back to the physician queue. 429 `rate_limited` when the account's daily image storage quota is used up (`Retry-After`).
          */
         post: operations["relayPrescribingReply"];
         delete?: never;
@@ -1124,7 +1124,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a webhook.test event (placeholder ids; sandbox matches the endpoint's environment) */
+        /**
+         * Send a webhook.test event (placeholder ids; sandbox matches the endpoint's environment)
+         * @description Test events and redeliveries together are limited per endpoint (`WEBHOOK_MANUAL_SENDS_PER_HOUR`, default 10 an hour): 429 `rate_limited` with `Retry-After` past it.
+         */
         post: operations["sendWebhookTest"];
         delete?: never;
         options?: never;
@@ -1158,7 +1161,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a delivery again (same event id and body), with the usual retries */
+        /**
+         * Send a delivery again (same event id and body), with the usual retries
+         * @description Test events and redeliveries together are limited per endpoint (`WEBHOOK_MANUAL_SENDS_PER_HOUR`, default 10 an hour): 429 `rate_limited` with `Retry-After` past it.
+         */
         post: operations["redeliverWebhook"];
         delete?: never;
         options?: never;
@@ -3026,7 +3032,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_expires_at" | "invalid_label" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_expires_at" | "invalid_label" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3061,6 +3067,23 @@ export interface components {
              * @enum {string}
              */
             code: "email_not_verified" | "session_required";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "key_limit_reached";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3417,7 +3440,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3638,7 +3661,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "consent_cannot_be_revoked" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_locked" | "patient_too_young" | "validation_failed";
+            code: "consent_cannot_be_revoked" | "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_locked" | "patient_too_young" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3876,7 +3899,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "identity_inherited" | "malformed_json" | "validation_failed";
+            code: "identity_inherited" | "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4029,7 +4052,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "self_takes_no_seat" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "self_takes_no_seat" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4454,7 +4477,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4947,7 +4970,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_idempotency_key" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5117,7 +5140,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
+            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_body" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5440,7 +5463,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "chat_closed" | "malformed_json" | "validation_failed";
+            code: "chat_closed" | "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5610,7 +5633,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6052,7 +6075,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6205,7 +6228,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6358,7 +6381,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6511,7 +6534,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6664,7 +6687,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "nothing_to_confirm" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "nothing_to_confirm" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6817,7 +6840,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6970,7 +6993,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "prescription_required" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "prescription_required" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7123,7 +7146,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7276,7 +7299,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7429,7 +7452,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7582,7 +7605,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8126,7 +8149,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "encounter_terminal" | "malformed_json" | "validation_failed";
+            code: "encounter_terminal" | "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8279,7 +8302,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_label" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_label" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8331,6 +8354,23 @@ export interface components {
              * @enum {string}
              */
             code: "developer_credential_required" | "email_not_verified" | "environment_mismatch";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "key_limit_reached";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8602,7 +8642,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_card" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_card" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8959,7 +8999,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            code: "invalid_body" | "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9112,7 +9152,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "external_id_personal_data" | "invalid_email" | "invalid_external_id" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
+            code: "external_id_personal_data" | "invalid_body" | "invalid_email" | "invalid_external_id" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9486,7 +9526,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "empty_reply" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
+            code: "empty_reply" | "invalid_body" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9589,6 +9629,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9741,7 +9798,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            code: "invalid_body" | "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9894,7 +9951,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10013,7 +10070,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "host_not_resolvable" | "https_required" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
+            code: "host_not_resolvable" | "https_required" | "invalid_body" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10540,7 +10597,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10676,7 +10733,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10762,6 +10819,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10914,7 +10988,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "malformed_json" | "validation_failed";
+            code: "invalid_body" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -11000,6 +11074,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_429: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 429 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "rate_limited";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -11609,7 +11700,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_expires_at`, `invalid_label`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_expires_at`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11634,6 +11725,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createApiKey_403"];
+                };
+            };
+            /** @description Conflict with the resource's current state. `code`: `key_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createApiKey_409"];
                 };
             };
             /** @description Request body too large. `code`: `payload_too_large` */
@@ -11879,7 +11979,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12134,7 +12234,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `consent_cannot_be_revoked`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_locked`, `patient_too_young`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `consent_cannot_be_revoked`, `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_locked`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12229,7 +12329,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentitySession"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12375,7 +12475,7 @@ export interface operations {
                     "application/json": components["schemas"]["PatientWithSeat"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `self_takes_no_seat`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `self_takes_no_seat`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12669,7 +12769,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13020,7 +13120,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelSubscriptionResult"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13371,7 +13471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatEvent"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13489,7 +13589,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatReadReceipt"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13807,7 +13907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13917,7 +14017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14027,7 +14127,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14136,7 +14236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14256,7 +14356,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `nothing_to_confirm`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `nothing_to_confirm`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14370,7 +14470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14479,7 +14579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `prescription_required`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `prescription_required`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14588,7 +14688,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14698,7 +14798,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14801,7 +14901,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14914,7 +15014,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15319,7 +15419,7 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15494,7 +15594,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDeveloperKey"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_label`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15528,6 +15628,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createDeveloperKey_403"];
+                };
+            };
+            /** @description Conflict with the resource's current state. `code`: `key_limit_reached` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperKey_409"];
                 };
             };
             /** @description Request body too large. `code`: `payload_too_large` */
@@ -15677,7 +15786,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_card`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_card`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15942,7 +16051,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16076,7 +16185,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrescribingQueryResponse"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_email`, `invalid_external_id`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_body`, `invalid_email`, `invalid_external_id`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16351,7 +16460,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelayedReply"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_body`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16412,6 +16521,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_415"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_429"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -16540,7 +16658,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16658,7 +16776,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperPatient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16823,7 +16941,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_body`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17145,7 +17263,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17239,7 +17357,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17291,6 +17409,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_sendWebhookTest_415"];
+                };
+            };
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_429"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -17412,7 +17539,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17466,6 +17593,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_415"];
                 };
             };
+            /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_429"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -17505,7 +17641,7 @@ export interface operations {
             /** @description The image bytes */
             200: {
                 headers: {
-                    /** @description `private, max-age=<seconds until exp>` */
+                    /** @description `no-store` (patients' images are health data) */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };

@@ -3,7 +3,7 @@ import { sessionProcedure } from "../../trpc/init";
 
 export const createApiKeyProcedure = sessionProcedure
   .meta({
-    errors: ["invalid_label", "invalid_expires_at"],
+    errors: ["invalid_label", "invalid_expires_at", "key_limit_reached"],
     successStatus: 201,
     openapi: {
       method: "POST",
@@ -12,7 +12,8 @@ export const createApiKeyProcedure = sessionProcedure
       tags: ["api-keys"],
       protect: true,
       summary: "Create a personal API key (session token only; the raw key is shown once)",
-      description: "An API key used here gets 403 `session_required`.",
+      description:
+        "An API key used here gets 403 `session_required`. At most 25 active (unrevoked, unexpired) personal keys per account: 409 `key_limit_reached` past that.",
     },
   })
   .input(CreateApiKeyInput)

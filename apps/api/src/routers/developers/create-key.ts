@@ -9,6 +9,7 @@ export const createDeveloperKeyProcedure = publicProcedure
       "environment_mismatch",
       "invalid_label",
       "payment_method_required",
+      "key_limit_reached",
     ],
     successStatus: 201,
     openapi: {
@@ -19,8 +20,8 @@ export const createDeveloperKeyProcedure = publicProcedure
       protect: true,
       summary: "Create a developer key (`ak_test_` sandbox or `ak_live_` production; shown once)",
       description:
-        "Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`.",
-      errorResponses: [400, 401, 402, 403],
+        "Session token, or a developer key managing its own environment (403 `environment_mismatch` otherwise). A personal API key gets 403 `developer_credential_required`. At most 25 active (unrevoked) developer keys per account: 409 `key_limit_reached` past that.",
+      errorResponses: [400, 401, 402, 403, 409],
     },
   })
   .input(CreateDeveloperKeyInput)
