@@ -98,9 +98,12 @@ export function createApp(
   if (observability.tracing) app.use("*", observability.tracing);
   const { metrics, metricsToken } = observability;
   if (metrics) app.use("*", metrics.middleware);
-  const { BASE_URL, WEB_URL } = services.config;
+  const { BASE_URL, WEB_URL, AUTH_ISSUER } = services.config;
+  // Forms may lead to these origins: ours, and the OpenID provider that hosted sign-in
+  // redirects to (an http:// provider in development or tests is not covered by `https:`).
+  const formOrigins = [BASE_URL, WEB_URL, ...(AUTH_ISSUER ? [AUTH_ISSUER] : [])];
   applyCommonMiddleware(app, logger, {
-    origins: [...new Set([new URL(BASE_URL).origin, new URL(WEB_URL).origin])],
+    origins: [...new Set(formOrigins.map((u) => new URL(u).origin))],
   });
   if (metrics && metricsToken) {
     app.get("/metrics", async (c) => {

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /** Each test its own client address, so the per-client limit of one does not leak into another. */
 let client = 0;
-const nextClient = () => ({ "x-real-ip": `198.51.100.${++client}` });
+const nextClient = () => ({ "x-forwarded-for": `198.51.100.${++client}` });
 const startOfHour = (d: Date) => new Date(Math.floor(d.getTime() / 3600_000) * 3600_000);
 
 describe("per-session query limits", () => {

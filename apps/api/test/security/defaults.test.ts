@@ -17,18 +17,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const SECRET = { APP_SECRET: "x".repeat(32) };
+/** Production's other required choices (e-mail transport, identity provider), made explicit. */
+const PRODUCTION = {
+  NODE_ENV: "production",
+  EMAIL_TRANSPORT: "log",
+  IDENTITY_EMBEDDED_UNSAFE_IN_PRODUCTION: "true",
+};
 
 describe("defaults", () => {
   it("production: no demo account by default, and DEMO_ACCOUNT=true is refused", () => {
-    const prod = loadConfig({ NODE_ENV: "production", ...SECRET });
+    const prod = loadConfig({ ...PRODUCTION, ...SECRET });
     expect(prod.DEMO_ACCOUNT).toBe(false);
     expect(prod.HOST).toBe("0.0.0.0");
-    expect(() => loadConfig({ NODE_ENV: "production", DEMO_ACCOUNT: "true", ...SECRET })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_ACCOUNT: "true", ...SECRET })).toThrow(
       /DEMO_ACCOUNT: must not be true in production/,
     );
-    expect(
-      loadConfig({ NODE_ENV: "production", DEMO_ACCOUNT: "false", ...SECRET }).DEMO_ACCOUNT,
-    ).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_ACCOUNT: "false", ...SECRET }).DEMO_ACCOUNT).toBe(
+      false,
+    );
   });
 
   it("development listens on 127.0.0.1 unless HOST says otherwise; the demo account is on", () => {
@@ -47,7 +53,7 @@ describe("defaults", () => {
   });
 
   it("ensureDemoAccount creates nothing in production, even on an empty database", async () => {
-    const prod = await createTestApp({ NODE_ENV: "production" });
+    const prod = await createTestApp(PRODUCTION);
     try {
       expect(await ensureDemoAccount(prod.services)).toBeNull();
       const users = await prod.db.selectFrom("users").select("id").execute();
