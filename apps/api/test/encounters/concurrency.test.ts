@@ -21,7 +21,7 @@ describe.skipIf(!onPostgres)(
     it("concurrent resubmissions: at most one wins per token version, losers get 409, no turn is lost", async () => {
       for (let round = 0; round < 3; round++) {
         const first = await query(t, { query: letter(INCOMPLETE) }, undefined, {
-          "x-real-ip": `203.0.113.${round}`,
+          "x-forwarded-for": `203.0.113.${round}`,
         });
         const session = first.body.session_token;
         const N = 12;
@@ -72,7 +72,7 @@ describe.skipIf(!onPostgres)(
     it("concurrent auto-submitting resubmissions leave exactly one active submission", async () => {
       const s = await seedSubscriber(t);
       const first = await query(t, { query: letter(COMPLETE), patient_id: s.patientId }, s.apiKey, {
-        "x-real-ip": "203.0.113.50",
+        "x-forwarded-for": "203.0.113.50",
       });
       expect(first.body.auto_submit.status).toBe("submitted");
       const results = await Promise.all(
@@ -99,7 +99,7 @@ describe.skipIf(!onPostgres)(
     it("the shared rate-limit counter is atomic: 12 concurrent new encounters from one client, exactly 5 pass", async () => {
       const results = await Promise.all(
         Array.from({ length: 12 }, () =>
-          query(t, { query: letter(COMPLETE) }, undefined, { "x-real-ip": "192.0.2.77" }),
+          query(t, { query: letter(COMPLETE) }, undefined, { "x-forwarded-for": "192.0.2.77" }),
         ),
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(5);

@@ -1,3 +1,4 @@
+import { createServer } from "node:net";
 import {
   createScratchDatabase,
   POSTGRES_TEMPLATE_ENV,
@@ -23,8 +24,11 @@ describe.skipIf(!serverUrl)("cluster mode keeps its server processes alive", () 
       "intake_test",
       process.env[POSTGRES_TEMPLATE_ENV],
     );
+    // A fixed port, as in a deployment: with PORT=0 the processes forked after all died would
+    // share a new random port (the primary's listening handle closes with the last process).
     service = await startService({
       DATABASE_URL: scratch.url,
+      PORT: String(await freePort()),
       WEB_CONCURRENCY: "2",
       WORKERS: "off",
     });
@@ -63,3 +67,15 @@ describe.skipIf(!serverUrl)("cluster mode keeps its server processes alive", () 
     expect(death.signal).toBe("SIGKILL");
   }, 180_000);
 });
+
+/** A port nothing listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
