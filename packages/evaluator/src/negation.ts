@@ -32,10 +32,12 @@ const TERMINATOR = new RegExp(
 );
 /**
  * Up to three words (`SI/HI` joins two), then ":" / "-" / "|" / "=", then a negation; or
- * "denied"/"absent"/"none" directly.
+ * "denied"/"absent"/"none" directly; or at most one word, then a symbol negation (`(-)`, `-ve`,
+ * `neg`): a term matched inside a longer phrase ("suicidal" of "suicidal thoughts (-)"). Not
+ * more: "chest pain and troponin neg" keeps the chest pain.
  */
 const POST = new RegExp(
-  `^(?:[ \\t]+[\\w'-]+|\\/[\\w'-]+){0,3}?[ \\t]*(?:[:|\\-–—=]+[ \\t]*|(?=denied|absent|none))(?:${words(POST_NEGATIONS)})(?![\\w'])|^[ \\t]*(?:${POST_SYMBOL_NEGATIONS.join("|")})`,
+  `^(?:[ \\t]+[\\w'-]+|\\/[\\w'-]+){0,3}?[ \\t]*(?:[:|\\-–—=]+[ \\t]*|(?=denied|absent|none))(?:${words(POST_NEGATIONS)})(?![\\w'])|^(?:[ \\t]+[\\w'-]+)?[ \\t]*(?:${POST_SYMBOL_NEGATIONS.join("|")})`,
   "i",
 );
 /** Whole phrases containing a negation word that are not negations. */

@@ -515,6 +515,12 @@ describe("v3 negation", () => {
     "Chest pain (-), shortness of breath (-), syncope (-).",
     "-ve chest pain, −ve shortness of breath.",
     "Chest pain -ve, SOB -ve.",
+    // A term found inside a longer phrase ("suicidal" of "suicidal thoughts"); the property test's
+    // counterexample `SI (-)` (SI read as suicidal ideation).
+    "SI (-).",
+    "SI (-), HI (-).",
+    "Suicidal thoughts (-), hearing voices (-).",
+    "suicidal thoughts -ve.",
     "| Negative | fever, chest pain, shortness of breath |",
     "**Pertinent negatives:**\n- fever\n- chest pain\n- shortness of breath\n- fainting",
     "Negatives:\n- CP\n- SOB on exertion\n- LOC",
