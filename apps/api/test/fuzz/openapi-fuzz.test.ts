@@ -2,12 +2,15 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DeclaredOperation, declaredOperations } from "../declared-errors";
 import { createTestApp, type TestApp } from "../harness";
+import { CREDENTIAL_KINDS, checkAuthorization, FORGERIES } from "./credentials";
 import {
   checkAnswer,
+  checkPageAnswer,
   type FuzzWorld,
   fuzzWorld,
   type OpenApiDocument,
   operationsOf,
+  pageRequests,
   requestsFor,
 } from "./openapi-fuzz";
 
@@ -26,6 +29,9 @@ let world: FuzzWorld;
 let declared: DeclaredOperation[];
 /** `status code` of the error answers seen: the run drives operations into their errors. */
 const observed = new Set<string>();
+/** The credential kinds and forgeries the run sent. */
+const kinds = new Set<string>();
+const forgeries = new Set<string>();
 beforeAll(async () => {
   t = await createTestApp({
     // Generous limits: the run checks answers, not how soon the limiter says no (429 is fine too).
@@ -52,6 +58,9 @@ describe("OpenAPI-driven property test", () => {
             rawBody: request.rawBody,
           });
           expect(checkAnswer(request, res, declared)).toBeNull();
+          expect(checkAuthorization(request, res.status, world.credentials)).toBeNull();
+          kinds.add(request.credential.kind);
+          if (request.credential.forgery) forgeries.add(request.credential.forgery);
           if (res.status >= 400 && res.body?.code) observed.add(`${res.status} ${res.body.code}`);
         }),
         { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
@@ -61,4 +70,44 @@ describe("OpenAPI-driven property test", () => {
       expect.arrayContaining(["400 validation_failed", "401 invalid_credential", "404 not_found"]),
     );
   }, 60_000);
+
+  it("every credential kind of two accounts, and forged ones: no forged 2xx, no 2xx on the other account's ids", async () => {
+    // The API runs above sent them too; the pages take the cookie (and ignore the rest).
+    for (const pages of pageRequests(doc, world)) {
+      await fc.assert(
+        fc.asyncProperty(pages, async (request) => {
+          const res = await t.request(request.method, request.path, { headers: request.headers });
+          expect(checkPageAnswer(request, res)).toBeNull();
+          expect(checkAuthorization(request, res.status, world.credentials)).toBeNull();
+          kinds.add(request.credential.kind);
+        }),
+        { numRuns: RUNS_PER_OPERATION, endOnFailure: true },
+      );
+    }
+    expect([...kinds].sort()).toEqual([...CREDENTIAL_KINDS].sort());
+    expect([...forgeries].sort()).toEqual([...FORGERIES].sort());
+  }, 60_000);
+
+  it("the world's credentials are genuine: each kind of A and B is accepted where it belongs", async () => {
+    const { A, B } = world.credentials.parties;
+    for (const p of [A, B]) {
+      expect((await t.get("/api/v1/users/me/api-keys", { token: p.session })).status).toBe(200);
+      expect((await t.get("/api/v1/patients", { token: p.apiKey })).status).toBe(200);
+      expect((await t.get("/api/v1/patients", { headers: { "x-api-key": p.apiKey } })).status).toBe(
+        200,
+      );
+      expect((await t.get("/api/v1/clinician/queue", { token: p.clinicianSession })).status).toBe(
+        200,
+      );
+      expect(
+        (await t.get("/account", { headers: { cookie: `intake_session=${p.session}` } })).status,
+      ).toBe(200);
+    }
+    for (const f of world.credentials.forged) {
+      if (f.kind === "page_cookie") {
+        const res = await t.get("/account", { headers: { cookie: `intake_session=${f.value}` } });
+        expect([f.forgery, res.status >= 300]).toEqual([f.forgery, true]);
+      }
+    }
+  });
 });
