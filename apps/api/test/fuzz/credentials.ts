@@ -56,6 +56,8 @@ export interface Party {
   liveKey: string;
   encounterToken: string;
   clinicianSession: string;
+  /** Ids of its own, by resource. */
+  ids: { patient: string; encounter: string; request: string; webhookEndpoint: string | null };
 }
 
 export interface CredentialWorld {
@@ -134,9 +136,11 @@ async function createParty(t: TestApp, label: Owner, owners: Map<string, Owner>)
       .keyId,
   );
 
-  own(
-    expect2xx(await t.post("/api/v1/patients", patient, { token: account.apiKey }), "patient").id,
-  );
+  const patientId = expect2xx(
+    await t.post("/api/v1/patients", patient, { token: account.apiKey }),
+    "patient",
+  ).id;
+  own(patientId);
   const encounter = expect2xx(
     await t.post("/api/v1/agent/query", { query: letter(COMPLETE) }, { token: account.apiKey }),
     "agent query",
@@ -156,7 +160,7 @@ async function createParty(t: TestApp, label: Owner, owners: Map<string, Owner>)
     ),
     "prescribing query",
   );
-  own(request.encounter_id ?? request.id);
+  own(request.encounter_id);
   const endpoint = await t.post(
     "/api/v1/developers/me/webhook-endpoints",
     { url: `https://hooks-${label.toLowerCase()}.example.com/intake`, environment: "test" },
@@ -173,6 +177,12 @@ async function createParty(t: TestApp, label: Owner, owners: Map<string, Owner>)
     liveKey: liveKey.key,
     encounterToken: encounter.encounter_token,
     clinicianSession: clinician.session,
+    ids: {
+      patient: patientId,
+      encounter: encounter.encounter_id,
+      request: request.encounter_id,
+      webhookEndpoint: endpoint.status === 201 ? endpoint.body.id : null,
+    },
   };
 }
 
@@ -267,7 +277,7 @@ function headersFor(kind: CredentialKind, value: string): Record<string, string>
   return { authorization: `Bearer ${value}` };
 }
 
-function valueOf(party: Party, kind: CredentialKind): string {
+function genuineValue(party: Party, kind: CredentialKind): string {
   switch (kind) {
     case "session":
     case "page_cookie":
@@ -300,7 +310,7 @@ export function credentialChoices(
       kind,
       owner,
       forgery: null,
-      headers: headersFor(kind, valueOf(world.parties[owner], kind)),
+      headers: headersFor(kind, genuineValue(world.parties[owner], kind)),
     }));
   const forged = fc.constantFrom(...world.forged).map(({ kind, forgery, value }) => ({
     kind,
@@ -337,6 +347,24 @@ export type AuthorizationRule = (typeof AUTHORIZATION_RULES)[number];
  * A page cookie means nothing to the API: on an API route it is checked as anonymous (no 2xx on
  * an account's ids), on a page as a session.
  */
+/**
+ * Whether a request's path names an account's id that its credential does not open: the other
+ * account's (or any account's, for no credential, a forged one or a cookie sent to the API).
+ */
+export function namesForeignIds(
+  request: { path: string; credential: CredentialChoice; pathIds: string[] },
+  world: CredentialWorld,
+): boolean {
+  const { credential } = request;
+  if (credential.kind === "clinician_session") return false;
+  const isPage = !request.path.startsWith("/api/");
+  const anonymous = credential.owner === null || (credential.kind === "page_cookie" && !isPage);
+  return request.pathIds.some((id) => {
+    const owner = world.owners.get(id);
+    return owner !== undefined && (anonymous || owner !== credential.owner);
+  });
+}
+
 export function checkAuthorization(
   request: { method: string; path: string; credential: CredentialChoice; pathIds: string[] },
   status: number,
@@ -349,16 +377,11 @@ export function checkAuthorization(
   if (credential.forgery && (isPage || credential.kind !== "page_cookie")) {
     return { rule: "forged_2xx", message: `${where} (${credential.forgery}): ${status}` };
   }
-  const owned = request.pathIds
-    .map((id) => world.owners.get(id))
-    .filter((o): o is Owner => o !== undefined);
-  if (owned.length === 0 || credential.kind === "clinician_session") return null;
-  const anonymous = credential.owner === null || (credential.kind === "page_cookie" && !isPage);
-  const foreign = owned.some((o) => anonymous || o !== credential.owner);
-  if (foreign) {
+  if (namesForeignIds(request, world)) {
+    const whose = request.pathIds.map((id) => world.owners.get(id)).filter(Boolean);
     return {
       rule: "cross_account_2xx",
-      message: `${where} of ${credential.owner ?? "nobody"} on ${owned.join("+")}'s id: ${status}`,
+      message: `${where} of ${credential.owner ?? "nobody"} on ${whose.join("+")}'s id: ${status}`,
     };
   }
   return null;
