@@ -6,6 +6,7 @@ import {
   CREDENTIAL_KINDS,
   type CredentialKind,
   checkAuthorization,
+  namesForeignIds,
 } from "../test/fuzz/credentials";
 import {
   checkAnswer,
@@ -66,6 +67,10 @@ const arbitraries = [
 const isPage = (i: number) => i >= apiOperations.length;
 /** Requests per credential kind (`kind` or `kind forged:how`). */
 const perCredential = new Map<string, number>();
+/** Requests whose genuine credential named the other account's ids. */
+let crossAccount = 0;
+/** `kind code` -> count of 401s to a genuine credential (a token sent where it does not belong). */
+const genuine401 = new Map<string, number>();
 const violations = new Map<AuthorizationRule | "no_5xx" | "contract", string[]>();
 const violation = (rule: AuthorizationRule | "no_5xx" | "contract", message: string) => {
   const list = violations.get(rule) ?? [];
@@ -108,6 +113,11 @@ while (done < total) {
         const c = request.credential;
         const label = c.forgery ? `${c.kind} forged:${c.forgery}` : c.kind;
         perCredential.set(label, (perCredential.get(label) ?? 0) + 1);
+        if (c.owner && res.status === 401 && !isPage(i)) {
+          const key = `${c.kind} ${res.body?.code}`;
+          genuine401.set(key, (genuine401.get(key) ?? 0) + 1);
+        }
+        if (c.owner && namesForeignIds(request, world.credentials)) crossAccount++;
         const problem = isPage(i)
           ? checkPageAnswer(request, res)
           : checkAnswer(request, res, declared);
@@ -158,6 +168,11 @@ process.stdout.write(
       .filter(([label]) => label.includes(" forged:"))
       .sort()
       .map(([label, n]) => `${label.replace(" forged:", "/")}: ${n}`)
+      .join(", ")}\n` +
+    `  genuine credential on the other account's ids: ${crossAccount}\n` +
+    `  401 to a genuine credential (kind code): ${[...genuine401.entries()]
+      .sort()
+      .map(([k, n]) => `${k}: ${n}`)
       .join(", ")}\n` +
     `violations per rule: ${[...AUTHORIZATION_RULES, "no_5xx", "contract"]
       .map((rule) => `${rule}: ${violations.get(rule as AuthorizationRule)?.length ?? 0}`)

@@ -370,7 +370,8 @@ export function checkAuthorization(
   status: number,
   world: CredentialWorld,
 ): { rule: AuthorizationRule; message: string } | null {
-  if (status < 200 || status >= 300) return null;
+  // A CORS preflight takes no credential (the fetch standard sends none) and answers no data.
+  if (status < 200 || status >= 300 || request.method === "OPTIONS") return null;
   const { credential } = request;
   const where = `${request.method} ${request.path.slice(0, 200)} with ${credential.kind}`;
   const isPage = !request.path.startsWith("/api/");
