@@ -4,6 +4,7 @@ import {
   AUTHORIZATION_RULES,
   type AuthorizationRule,
   CREDENTIAL_KINDS,
+  CREDENTIAL_WORLD_ENV,
   type CredentialKind,
   checkAuthorization,
   namesForeignIds,
@@ -45,6 +46,7 @@ const seed = arg("seed", Date.now() % 2 ** 31);
 
 const t = await createTestApp(
   {
+    ...CREDENTIAL_WORLD_ENV,
     QUERY_LIMIT_PER_HOUR: "100000",
     QUERY_LIMIT_PER_DAY: "1000000",
     NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: "1000000",

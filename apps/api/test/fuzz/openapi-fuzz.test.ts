@@ -4,6 +4,7 @@ import { type DeclaredOperation, declaredOperations } from "../declared-errors";
 import { createTestApp, type TestApp } from "../harness";
 import {
   CREDENTIAL_KINDS,
+  CREDENTIAL_WORLD_ENV,
   type CredentialChoice,
   checkAuthorization,
   FORGERIES,
@@ -43,6 +44,7 @@ let crossAccount = 0;
 beforeAll(async () => {
   t = await createTestApp({
     // Generous limits: the run checks answers, not how soon the limiter says no (429 is fine too).
+    ...CREDENTIAL_WORLD_ENV,
     QUERY_LIMIT_PER_HOUR: "100000",
     NEW_ENCOUNTERS_PER_HOUR_PER_CLIENT: "100000",
   });

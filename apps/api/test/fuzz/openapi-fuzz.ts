@@ -407,7 +407,15 @@ const PAGES: FuzzOperation[] = [
 /** Page requests: GET only (no body), with every credential kind. */
 export function pageRequests(doc: OpenApiDocument, world: FuzzWorld): fc.Arbitrary<FuzzRequest>[] {
   return PAGES.map((page) =>
-    requestsFor(doc, page, world).map((r) => ({ ...r, method: "GET", rawBody: undefined })),
+    requestsFor(doc, page, world).map((r) => {
+      // Pages take an encounter token in the query (`?token=`), not in a header.
+      const bearer = r.headers.authorization?.replace(/^Bearer /, "");
+      const path =
+        r.credential.kind === "encounter_token" && bearer
+          ? `${r.path}${r.path.includes("?") ? "&" : "?"}token=${encodeURIComponent(bearer)}`
+          : r.path;
+      return { ...r, method: "GET", path, rawBody: undefined };
+    }),
   );
 }
 
