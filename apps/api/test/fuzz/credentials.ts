@@ -215,16 +215,22 @@ export async function credentialWorld(t: TestApp): Promise<CredentialWorld> {
     label: "fuzz expired",
     expiresAt: new Date(t.clock.now().getTime() + 1000),
   });
-  const revokedDeveloper = (
-    await t.post(
-      "/api/v1/developers/me/keys",
-      { label: "fuzz revoked", environment: "test" },
-      { token: A.session },
-    )
-  ).body as { keyId: string; key: string };
-  await t.delete(`/api/v1/developers/me/keys/${revokedDeveloper.keyId}`, {
-    token: A.session,
-  });
+  const revokedDeveloperKey = async (environment: "test" | "live") => {
+    const created = (
+      await t.post(
+        "/api/v1/developers/me/keys",
+        { label: `fuzz revoked ${environment}`, environment },
+        { token: A.session },
+      )
+    ).body as { keyId: string; key: string };
+    expect2xx(
+      await t.delete(`/api/v1/developers/me/keys/${created.keyId}`, { token: A.session }),
+      "developer key revocation",
+    );
+    return created.key;
+  };
+  const revokedTest = await revokedDeveloperKey("test");
+  const revokedLive = await revokedDeveloperKey("live");
   const expiredClinician = await t.services.sessions.issue(
     decodeJwt(A.clinicianSession).sub as string,
     -60,
@@ -247,9 +253,10 @@ export async function credentialWorld(t: TestApp): Promise<CredentialWorld> {
     { kind: "personal_key", forgery: "expired", value: expiredPersonal.key },
     { kind: "developer_test_key", forgery: "tampered_signature", value: tamperKey(A.testKey) },
     { kind: "developer_test_key", forgery: "random_shape", value: `ak_test_${alnum(32)}` },
-    { kind: "developer_test_key", forgery: "revoked", value: revokedDeveloper.key },
+    { kind: "developer_test_key", forgery: "revoked", value: revokedTest },
     { kind: "developer_live_key", forgery: "tampered_signature", value: tamperKey(A.liveKey) },
     { kind: "developer_live_key", forgery: "random_shape", value: `ak_live_${alnum(32)}` },
+    { kind: "developer_live_key", forgery: "revoked", value: revokedLive },
     { kind: "encounter_token", forgery: "tampered_signature", value: tamper(A.encounterToken, 0) },
     {
       kind: "encounter_token",
