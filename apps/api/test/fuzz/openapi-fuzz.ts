@@ -2,6 +2,12 @@ import fc from "fast-check";
 import { type DeclaredOperation, undeclaredAnswer } from "../declared-errors";
 import { COMPLETE, letter } from "../encounters/seed";
 import type { TestApp, TestResponse } from "../harness";
+import {
+  type CredentialChoice,
+  type CredentialWorld,
+  credentialChoices,
+  credentialWorld,
+} from "./credentials";
 
 /**
  * Requests generated from the served OpenAPI document: for every operation, parameters and
@@ -56,6 +62,10 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   rawBody?: string;
+  /** The credential the request carries (kind, whose, forged how). */
+  credential: CredentialChoice;
+  /** The values put into the path's parameters. */
+  pathIds: string[];
 }
 
 /** Ids and credentials the generator may use, so requests also reach the code behind the checks. */
@@ -63,6 +73,8 @@ export interface FuzzWorld {
   apiKey: string;
   session: string;
   ids: string[];
+  /** Accounts A and B with every credential kind, their ids, and forged credentials. */
+  credentials: CredentialWorld;
 }
 
 export function operationsOf(doc: OpenApiDocument): FuzzOperation[] {
@@ -219,12 +231,9 @@ function bodyOf(
   );
 }
 
-function credentials(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
+/** Headers that carry no valid credential: malformed, unknown or altered ones. */
+function malformedCredentials(world: FuzzWorld): fc.Arbitrary<Record<string, string>> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.constant({}) },
-    { weight: 3, arbitrary: fc.constant({ authorization: `Bearer ${world.apiKey}` }) },
-    { weight: 3, arbitrary: fc.constant({ authorization: `Bearer ${world.session}` }) },
-    { weight: 1, arbitrary: fc.constant({ "x-api-key": world.apiKey }) },
     {
       weight: 2,
       arbitrary: fc
@@ -284,7 +293,7 @@ export function requestsFor(
       query,
       extraQuery,
       body: hasBody ? bodyOf(doc, operation) : fc.constant<{ raw?: string; type?: string }>({}),
-      creds: credentials(world),
+      creds: credentialChoices(world.credentials, malformedCredentials(world)),
       requestId: fc.option(anyString.map(headerSafe), { nil: undefined }),
       otherMethod: fc.oneof(
         { weight: 12, arbitrary: fc.constant(null) },
@@ -303,7 +312,7 @@ export function requestsFor(
       for (const [k, v] of Object.entries(query)) if (v !== undefined) search.append(k, String(v));
       for (const [k, v] of extraQuery) search.append(k, v);
       const qs = search.toString();
-      const headers: Record<string, string> = { ...creds };
+      const headers: Record<string, string> = { ...creds.headers };
       if (body.type) headers["content-type"] = body.type;
       if (requestId !== undefined) headers["x-request-id"] = requestId;
       return {
@@ -311,6 +320,8 @@ export function requestsFor(
         path: qs ? `${filled}?${qs}` : filled,
         headers,
         rawBody: otherMethod === "HEAD" ? undefined : body.raw,
+        credential: creds,
+        pathIds: pathParams.map((_, i) => String(pathValues[i] ?? "")),
       };
     });
 }
@@ -349,37 +360,67 @@ export function checkAnswer(
   return null;
 }
 
-/** The world the requests act on: an account with a key, a session and ids of its own. */
+/**
+ * The world the requests act on: accounts A and B, each with every credential kind and ids of
+ * its own (patients, encounters, keys, webhook endpoints, prescribing requests), and forged
+ * credentials (credentials.ts).
+ */
 export async function fuzzWorld(t: TestApp): Promise<FuzzWorld> {
-  const account = await t.createAccount();
-  const other = await t.createAccount();
-  const patient = {
-    relationship: "spouse",
-    firstName: "Alex",
-    lastName: "Rivera",
-    dateOfBirth: "1988-05-20",
-    sex: "female",
-    stateOfResidence: "CA",
-    zipCode: "94110",
-    phoneNumber: "+14155550123",
-  };
-  const own = await t.post("/api/v1/patients", patient, { token: account.apiKey });
-  const foreign = await t.post("/api/v1/patients", patient, { token: other.apiKey });
-  const encounter = await t.post(
-    "/api/v1/agent/query",
-    { query: letter(COMPLETE) },
-    { token: account.apiKey },
-  );
-  const keys = await t.get("/api/v1/users/me/api-keys", { token: account.session });
+  const credentials = await credentialWorld(t);
+  const { A } = credentials.parties;
   return {
-    apiKey: account.apiKey,
-    session: account.session,
-    ids: [
-      own.body.id,
-      foreign.body.id,
-      encounter.body.encounter_id,
-      keys.body[0]?.keyId ?? keys.body[0]?.id,
-      "urinary-tract-infections-care-flow",
-    ].filter(Boolean),
+    apiKey: A.apiKey,
+    session: A.session,
+    ids: [...credentials.owners.keys(), "urinary-tract-infections-care-flow"],
+    credentials,
   };
+}
+
+/**
+ * The pages that take an id or a session cookie, as operations of their own: the page cookie
+ * (and every other credential) is tried on them too.
+ */
+const PAGES: FuzzOperation[] = [
+  "/account",
+  "/developers",
+  "/c/{id}",
+  "/checkout/{id}",
+  "/consent/{id}",
+  "/clinician",
+  "/clinician/encounters/{id}",
+  "/developers/webhooks/{id}",
+  "/invoices/{id}",
+  "/visit/{id}",
+  "/schedule/{id}",
+].map((path) => ({
+  method: "GET",
+  path,
+  operation: path.includes("{id}")
+    ? {
+        parameters: [
+          { name: "id", in: "path" as const, required: true, schema: { type: "string" } },
+        ],
+      }
+    : {},
+}));
+
+/** Page requests: GET only (no body), with every credential kind. */
+export function pageRequests(doc: OpenApiDocument, world: FuzzWorld): fc.Arbitrary<FuzzRequest>[] {
+  return PAGES.map((page) =>
+    requestsFor(doc, page, world).map((r) => {
+      // Pages take an encounter token in the query (`?token=`), not in a header.
+      const bearer = r.headers.authorization?.replace(/^Bearer /, "");
+      const path =
+        r.credential.kind === "encounter_token" && bearer
+          ? `${r.path}${r.path.includes("?") ? "&" : "?"}token=${encodeURIComponent(bearer)}`
+          : r.path;
+      return { ...r, method: "GET", path, rawBody: undefined };
+    }),
+  );
+}
+
+/** What a page answer must be: no 5xx (pages answer HTML, so no envelope). */
+export function checkPageAnswer(request: FuzzRequest, res: TestResponse): string | null {
+  if (res.status >= 500) return `${request.method} ${request.path.slice(0, 200)}: ${res.status}`;
+  return null;
 }
