@@ -68,6 +68,7 @@ describe("declared error codes", () => {
         method: p.method,
         path: p.path,
         access: p.access,
+        idempotency: p.idempotency,
         errors: p.errors,
       });
       const listed = new Map([...(operation?.codes ?? [])].map(([s, c]) => [s, [...c].sort()]));
