@@ -1,4 +1,4 @@
-import { type Caller, DomainError, type Services, sha256Hex } from "@intake/core";
+import { type Caller, DomainError, hmacHex, type Services, seal, unseal } from "@intake/core";
 
 /**
  * `Idempotency-Key` on the create/submit operations of the REST facade (issue 28; docs/sdk.md,
@@ -15,6 +15,9 @@ import { type Caller, DomainError, type Services, sha256Hex } from "@intake/core
  * - Keys are scoped per account (`user:<id>`: its API keys and sessions), per developer account
  *   and environment, or per encounter (encounter token): two callers never share a key. An
  *   anonymous request has no scope, so its key is ignored.
+ *
+ * The kept body is sealed under APP_SECRET (it may hold a new API key or webhook secret, or a
+ * patient's details) and the request is kept as an HMAC, never in clear.
  *
  * Operations choose by meta `idempotency` (trpc/init.ts): every POST replays by default; the
  * billing operations keep their own handling (`runOperation`, table `idempotency_keys`).
@@ -74,10 +77,10 @@ function canonical(value: unknown): string {
 
 /** Checks the key and claims it, or returns the answer to replay; throws 400/409/422. */
 export async function claimIdempotencyKey(
-  services: Pick<Services, "db" | "clock">,
+  services: Pick<Services, "db" | "clock" | "config">,
   request: { scope: string; key: string; operation: string; input: unknown },
 ): Promise<Claim> {
-  const { db, clock } = services;
+  const { db, clock, config } = services;
   const { scope, key, operation } = request;
   if (!KEY_PATTERN.test(key)) {
     throw new DomainError(
@@ -86,7 +89,7 @@ export async function claimIdempotencyKey(
       "Idempotency-Key must be 1-255 visible ASCII characters (a UUID is a good choice).",
     );
   }
-  const requestHash = sha256Hex(canonical(request.input));
+  const requestHash = hmacHex(config.APP_SECRET, `${operation}\n${canonical(request.input)}`);
   const started = Date.now();
   for (;;) {
     const now = clock.now();
@@ -131,7 +134,8 @@ export async function claimIdempotencyKey(
     if (first.status !== null) {
       const headers =
         typeof first.headers === "string" ? JSON.parse(first.headers) : (first.headers ?? {});
-      return { replay: { status: first.status, body: first.body, headers } };
+      const body = first.body === null ? null : unseal(config.APP_SECRET, first.body);
+      return { replay: { status: first.status, body, headers } };
     }
     if (now.getTime() - first.created_at.getTime() > IDEMPOTENCY_STALE_MS) {
       const taken = await db
@@ -159,14 +163,19 @@ export async function claimIdempotencyKey(
   }
 }
 
-function owner(services: Pick<Services, "db">, scope: string, key: string, claimedAt: Date): Claim {
+function owner(
+  services: Pick<Services, "db" | "config">,
+  scope: string,
+  key: string,
+  claimedAt: Date,
+): Claim {
   return {
     async store(answer) {
       await services.db
         .updateTable("idempotent_requests")
         .set({
           status: answer.status,
-          body: answer.body,
+          body: answer.body === null ? null : seal(services.config.APP_SECRET, answer.body),
           headers: JSON.stringify(answer.headers),
         })
         .where("scope", "=", scope)
