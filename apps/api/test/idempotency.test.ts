@@ -25,7 +25,10 @@ const withKey = (token: string, key: string) => ({ token, headers: { "Idempotenc
 async function patientsNamed(token: string, firstName: string) {
   const res = await t.get("/api/v1/patients", { token });
   expect(res.status).toBe(200);
-  const items = (res.body.data ?? res.body.items ?? res.body) as { firstName: string }[];
+  const items = (res.body.data ?? res.body.items ?? res.body) as {
+    id: string;
+    firstName: string;
+  }[];
   return items.filter((p) => p.firstName === firstName);
 }
 
