@@ -68,6 +68,7 @@ describe("declared error codes", () => {
         method: p.method,
         path: p.path,
         access: p.access,
+        idempotency: p.idempotency,
         errors: p.errors,
       });
       const listed = new Map([...(operation?.codes ?? [])].map(([s, c]) => [s, [...c].sort()]));
@@ -106,7 +107,15 @@ describe("declared error codes", () => {
       expect.arrayContaining(["developer_key_required", "enterprise_agreement_required"]),
     );
     // The agent query: its own codes, rate limits included.
-    expect(at("agentQuery", 409)).toEqual(["concurrent_resubmission", "encounter_locked"]);
+    // With Idempotency-Key on every POST: its three codes (http/idempotency.ts).
+    expect(at("agentQuery", 409)).toEqual([
+      "concurrent_resubmission",
+      "encounter_locked",
+      "idempotency_key_in_progress",
+    ]);
+    expect(at("agentQuery", 422)).toEqual(["idempotency_key_reused"]);
+    expect(at("createPatient", 400)).toContain("invalid_idempotency_key");
+    expect(at("updatePatient", 422)).toEqual([]);
     expect(at("agentQuery", 429)).toEqual(["rate_limited"]);
     expect(at("getPatient", 429)).toEqual([]);
   });

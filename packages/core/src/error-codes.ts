@@ -135,6 +135,7 @@ export const ERROR_CODES = {
   encounter_not_payable: [409, "The encounter is not waiting for checkout (already submitted, expired or terminal): nothing is charged"],
   letter_incomplete: [409, "The letter does not meet every criterion yet: resubmit it before checkout"],
   subscription_ending: [409, "The subscription is canceled at period end: seats can no longer change"],
+  idempotency_key_in_progress: [409, "A request with the same `Idempotency-Key` is still running (waited 10 s): retry with the same key after `Retry-After` to get its answer"],
   billing_in_progress: [409, "Another change to the account's billing is being processed: retry in a few seconds (`Retry-After`)"],
   payment_processing: [409, "The checkout's payment is still processing at the bank (an asynchronous method): the request is submitted when it clears"],
   hosted_payment_required: [409, "Stripe: the payment must be completed on Stripe's hosted page (`url`)"],

@@ -259,6 +259,19 @@ export interface IdempotencyKeysTable {
   expires_at: Timestamp;
 }
 
+/** The first answer to a POST with an `Idempotency-Key`, kept 24 h per caller scope (migration 0016). */
+export interface IdempotentRequestsTable {
+  scope: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  status: number | null;
+  body: string | null;
+  headers: Json<Record<string, string>> | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 /** A money movement recorded before the processor is called (migration 0019). */
 export interface BillingIntentsTable {
   id: string;
@@ -712,6 +725,7 @@ export interface Database {
   invoices: InvoicesTable;
   refunds: RefundsTable;
   idempotency_keys: IdempotencyKeysTable;
+  idempotent_requests: IdempotentRequestsTable;
   processor_events: ProcessorEventsTable;
   billing_intents: BillingIntentsTable;
   embedded_subscriptions: EmbeddedSubscriptionsTable;

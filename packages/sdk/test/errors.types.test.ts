@@ -42,7 +42,9 @@ describe("typed error codes per operation", () => {
     type QueryError = OperationError<"agentQuery">;
     const body = { status: 409, code: "encounter_locked", error: "x" } as QueryError;
     if (body.status === 409) {
-      expectTypeOf(body.code).toEqualTypeOf<"concurrent_resubmission" | "encounter_locked">();
+      expectTypeOf(body.code).toEqualTypeOf<
+        "concurrent_resubmission" | "encounter_locked" | "idempotency_key_in_progress"
+      >();
     }
     if (body.status === 410) expectTypeOf(body.code).toEqualTypeOf<"encounter_expired">();
   });

@@ -41,6 +41,12 @@ const WITH_BODY: readonly ErrorCode[] = [
   "unsupported_media_type",
   "payload_too_large",
 ];
+/** An operation that replays by `Idempotency-Key` (http/idempotency.ts). */
+const WITH_IDEMPOTENCY: readonly ErrorCode[] = [
+  "invalid_idempotency_key",
+  "idempotency_key_reused",
+  "idempotency_key_in_progress",
+];
 /** A path id: unknown, foreign or malformed ids are all 404 `not_found`. */
 const WITH_PATH_ID: readonly ErrorCode[] = ["not_found"];
 
@@ -49,6 +55,8 @@ export interface OperationShape {
   /** Documented path, e.g. `/api/v1/patients/{id}`. */
   path: string;
   access?: ProcedureAccess;
+  /** Meta `idempotency`: `replay` adds the Idempotency-Key codes. */
+  idempotency?: "replay" | "operation" | "none";
   /** The procedure's own codes (meta `errors`). */
   errors?: readonly ErrorCode[];
 }
@@ -61,6 +69,7 @@ export function shapeCodes(shape: Omit<OperationShape, "errors">): ErrorCode[] {
     ...BY_ACCESS[shape.access ?? "public"],
     ...(body ? WITH_BODY : []),
     ...(/\{[^}]+\}/.test(shape.path) ? WITH_PATH_ID : []),
+    ...(shape.idempotency === "replay" ? WITH_IDEMPOTENCY : []),
   ];
 }
 

@@ -18,6 +18,12 @@ export type ProcedureMeta = {
    * status is the registry's; the OpenAPI document lists exactly these per operation and status.
    */
   errors?: readonly ErrorCode[];
+  /**
+   * How an `Idempotency-Key` is honoured (http/idempotency.ts): `replay` (the default for every
+   * POST) keeps the first answer 24 h and replays it; `operation`: the procedure handles the key
+   * itself (billing operations, `runOperation`); `none`: ignored (the default for PATCH/DELETE).
+   */
+  idempotency?: "replay" | "operation" | "none";
   /** Which credentials the base procedure takes (set by the builders below, not by procedures). */
   access?: ProcedureAccess;
 };

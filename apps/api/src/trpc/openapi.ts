@@ -16,6 +16,16 @@ type Operation = {
   "x-error-codes"?: ErrorCode[];
 };
 
+/** The `Idempotency-Key` header of the operations that honour it (docs/sdk.md, "Idempotency"). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+};
+
 /** The schema name of one operation's errors at one status. */
 export const errorSchemaName = (operationId: string, status: number | string) =>
   `Error_${operationId}_${status}`;
@@ -107,9 +117,14 @@ export function buildOpenApiDocument(router: AppRouter, baseUrl: string): OpenAP
             method,
             path,
             access: procedure.access,
+            idempotency: procedure.idempotency,
             errors: procedure.errors,
           })
         : byStatus(operation["x-error-codes"] ?? []);
+      // The operations that honour `Idempotency-Key` say so (http/idempotency.ts).
+      if (procedure && procedure.idempotency !== "none") {
+        operation.parameters = [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER];
+      }
       delete operation["x-error-codes"];
       // trpc-to-openapi's own error responses describe a body we never send: replaced below.
       // Hand-written operations keep the descriptions they give.

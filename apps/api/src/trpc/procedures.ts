@@ -23,6 +23,8 @@ export interface RestProcedure {
   access?: ProcedureAccess;
   /** The codes it declares beyond its shape's (meta `errors`). */
   errors?: readonly ErrorCode[];
+  /** How an `Idempotency-Key` is honoured (meta `idempotency`; POST: `replay` unless set). */
+  idempotency: "replay" | "operation" | "none";
 }
 
 interface ProcedureDef {
@@ -38,6 +40,7 @@ interface ProcedureDef {
       successStatus?: number;
       access?: ProcedureAccess;
       errors?: readonly ErrorCode[];
+      idempotency?: "replay" | "operation" | "none";
     };
     inputs?: unknown[];
   };
@@ -60,6 +63,7 @@ export function restProcedures(router: AnyRouter): RestProcedure[] {
         protect: meta.openapi.protect ?? true,
         access: meta.access,
         errors: meta.errors,
+        idempotency: meta.idempotency ?? (meta.openapi.method === "POST" ? "replay" : "none"),
         errorDescriptions:
           meta.openapi.errorResponses && !Array.isArray(meta.openapi.errorResponses)
             ? Object.fromEntries(

@@ -18,6 +18,12 @@ import {
   toErrorResponse,
   unsupportedMediaType,
 } from "../http/errors";
+import {
+  type Claim,
+  claimIdempotencyKey,
+  idempotencyScope,
+  REPLAYED_HEADER,
+} from "../http/idempotency";
 import { requestText } from "../http/node-body";
 import { compileDirectCall, type DirectCall } from "./direct-call";
 import { type RestProcedure, restProcedures } from "./procedures";
@@ -179,19 +185,57 @@ export function createRestHandler(options: { router: AnyRouter; services: Servic
         input = fields;
       }
 
-      const data = route.direct
-        ? await route.direct(ctx, input, route.procedurePath)
-        : await route.call({
-            ctx,
-            path: route.procedurePath,
-            type: route.type,
-            getRawInput: async () => input,
-            signal: undefined,
-            batchIndex: 0,
+      // Idempotency-Key (http/idempotency.ts): replay the first answer, or claim the key.
+      let claim: Claim | undefined;
+      const idempotencyKey = ctx.idempotencyKey;
+      if (route.idempotency === "replay" && idempotencyKey !== undefined) {
+        const scope = idempotencyScope(caller);
+        if (scope !== null) {
+          claim = await claimIdempotencyKey(services, {
+            scope,
+            key: idempotencyKey,
+            operation: `${route.method} ${route.path}`,
+            input: input ?? null,
           });
+          if ("replay" in claim) {
+            const { status, body: replayed, headers } = claim.replay;
+            for (const name in headers) c.header(name, headers[name]);
+            c.header(REPLAYED_HEADER, "true");
+            return c.body(replayed as string, status as 200, {
+              "Content-Type": "application/json",
+            });
+          }
+        }
+      }
+
+      let data: unknown;
+      try {
+        data = route.direct
+          ? await route.direct(ctx, input, route.procedurePath)
+          : await route.call({
+              ctx,
+              path: route.procedurePath,
+              type: route.type,
+              getRawInput: async () => input,
+              signal: undefined,
+              batchIndex: 0,
+            });
+      } catch (error) {
+        // An error answer is not kept: a retry with the same key runs again.
+        if (claim && "release" in claim) await claim.release().catch(() => {});
+        throw error;
+      }
       const extraHeaders = ctx.responseHeaders;
       if (extraHeaders) for (const name in extraHeaders) c.header(name, extraHeaders[name]);
-      return c.body(JSON.stringify(data) ?? null, route.successStatus as 200, {
+      const text = JSON.stringify(data) ?? null;
+      if (claim && "store" in claim) {
+        await claim.store({
+          status: route.successStatus,
+          body: text,
+          headers: { ...(extraHeaders ?? {}) },
+        });
+      }
+      return c.body(text, route.successStatus as 200, {
         "Content-Type": "application/json",
       });
     } catch (error) {

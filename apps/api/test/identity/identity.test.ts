@@ -185,6 +185,16 @@ describe("embedded identity verification over HTTP", () => {
     });
     expect(text.status).toBe(400);
     expect(text.text).toContain("could not be read");
+    // PNG's first bytes, then no real image: decoded in full, so refused too.
+    const fake = new Uint8Array(200);
+    fake.set(PNG.subarray(0, 33));
+    const undecodable = await http("POST", s.path, {
+      cookie: s.cookie,
+      body: upload("verified", fake),
+    });
+    expect(undecodable.status).toBe(400);
+    expect(undecodable.text).toContain("could not be read");
+    expect(undecodable.text).toContain("does not decode");
     const badOutcome = await http("POST", s.path, { cookie: s.cookie, body: upload("approve") });
     expect(badOutcome.status).toBe(400);
     expect((await verification(s.a, s.p.id)).status).toBe("pending");

@@ -135,7 +135,7 @@ describe("resource layer against the real app", () => {
   it("types each operation's errors as a union discriminated on status", async () => {
     type QueryErrors = ApiErrorOf<"/api/v1/agent/query", "post">;
     expectTypeOf<QueryErrors["status"]>().toEqualTypeOf<
-      400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500 | 503
+      400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503
     >();
     type MeErrors = ApiErrorOf<"/api/v1/users/me", "get">;
     expectTypeOf<MeErrors["status"]>().toEqualTypeOf<400 | 401 | 403 | 404 | 500 | 503>();

@@ -4,6 +4,7 @@ import type { Services } from "../context";
 import { safeEqual, sha256Hex, unseal } from "../crypto";
 import { badRequest, forbidden, gone, notFound } from "../errors";
 import { detectImageFormat } from "../images/detect";
+import { sanitizeImage } from "../images/sanitize";
 import { MAX_IMAGE_BYTES } from "../images/schemas";
 import type { EmbeddedOutcome, IdentityEvent } from "./identity-port";
 
@@ -259,6 +260,14 @@ export async function submitEmbeddedVerification(
     throw badRequest(
       "invalid_image",
       "The document image could not be read: upload a photo or scan (JPEG, PNG, HEIC, GIF or WebP).",
+    );
+  }
+  // Decoded in full (as every stored image is): bytes that only start like an image are refused.
+  const decoded = await sanitizeImage(input.document, format.mimeType);
+  if (!decoded.ok) {
+    throw badRequest(
+      "invalid_image",
+      `The document image could not be read: ${decoded.reason}. Upload the photo or scan again (JPEG, PNG, HEIC, GIF or WebP).`,
     );
   }
   if (!(EMBEDDED as readonly string[]).includes(input.outcome)) {

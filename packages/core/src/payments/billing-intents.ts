@@ -391,13 +391,14 @@ export async function reconcileIntents(services: BillingServices): Promise<numbe
   return done;
 }
 
-/** Forgets idempotency keys past their 24 hours (ours and the embedded processor's). */
+/** Forgets idempotency keys past their 24 hours (billing's, the REST facade's and the embedded processor's). */
 export async function purgeIdempotencyKeys(services: Pick<BillingServices, "db" | "clock">) {
   const now = services.clock.now();
   const ours = await services.db
     .deleteFrom("idempotency_keys")
     .where("expires_at", "<=", now)
     .executeTakeFirst();
+  await services.db.deleteFrom("idempotent_requests").where("expires_at", "<=", now).execute();
   await services.db
     .deleteFrom("embedded_requests")
     .where("created_at", "<=", new Date(now.getTime() - IDEMPOTENCY_TTL_MS))

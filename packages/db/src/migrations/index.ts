@@ -11,6 +11,7 @@ import * as m0010 from "./0010-webhooks";
 import * as m0011 from "./0011-usage-billing";
 import * as m0012 from "./0012-visit-bookings";
 import * as m0013 from "./0013-token-purposes";
+import * as m0016 from "./0016-idempotent-requests";
 import * as m0018 from "./0018-knowledge-lab-values";
 import * as m0019 from "./0019-billing";
 import * as m0020 from "./0020-external-identities";
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0011-usage-billing": m0011,
   "0012-visit-bookings": m0012,
   "0013-token-purposes": m0013,
+  "0016-idempotent-requests": m0016,
   "0018-knowledge-lab-values": m0018,
   "0019-billing": m0019,
   "0020-external-identities": m0020,

@@ -3032,7 +3032,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "invalid_expires_at" | "invalid_label" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_expires_at" | "invalid_idempotency_key" | "invalid_label" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3083,7 +3083,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "key_limit_reached";
+            code: "idempotency_key_in_progress" | "key_limit_reached";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3118,6 +3118,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createApiKey_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3440,7 +3457,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "self_patient_exists" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3484,6 +3501,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createPatient_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createPatient_413: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -3509,6 +3543,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createPatient_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3899,7 +3950,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "identity_inherited" | "invalid_body" | "malformed_json" | "validation_failed";
+            code: "identity_inherited" | "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -3967,7 +4018,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "identity_already_verified";
+            code: "idempotency_key_in_progress" | "identity_already_verified";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -4002,6 +4053,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_startIdentitySession_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5140,7 +5208,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_body" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
+            code: "developer_key_not_accepted" | "encounter_token_not_accepted" | "invalid_body" | "invalid_idempotency_key" | "invalid_image" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_already_bound" | "patient_not_owned" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5208,7 +5276,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "concurrent_resubmission" | "encounter_locked";
+            code: "concurrent_resubmission" | "encounter_locked" | "idempotency_key_in_progress";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5260,6 +5328,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_agentQuery_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5463,7 +5548,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "chat_closed" | "invalid_body" | "malformed_json" | "validation_failed";
+            code: "chat_closed" | "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5531,7 +5616,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "checkout_not_completed";
+            code: "checkout_not_completed" | "idempotency_key_in_progress";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5592,6 +5677,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_postChatEvent_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_postChatEvent_500: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5633,7 +5735,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -5694,6 +5796,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_markChatRead_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_markChatRead_410: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -5736,6 +5855,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_markChatRead_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6075,7 +6211,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6143,7 +6279,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6178,6 +6314,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_claimEncounter_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6228,7 +6381,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6296,7 +6449,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6331,6 +6484,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendClinicianMessage_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6381,7 +6551,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6449,7 +6619,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6484,6 +6654,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_askPatientQuestion_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6534,7 +6721,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6602,7 +6789,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6637,6 +6824,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addClinicalNote_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6687,7 +6891,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "nothing_to_confirm" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "nothing_to_confirm" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6755,7 +6959,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6790,6 +6994,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_confirmPatientHistory_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6840,7 +7061,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6908,7 +7129,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6943,6 +7164,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_writePrescription_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -6993,7 +7231,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "prescription_required" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "prescription_required" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7061,7 +7299,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7096,6 +7334,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_completeReview_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7146,7 +7401,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7214,7 +7469,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7249,6 +7504,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_clinicianCancelEncounter_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7299,7 +7571,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7367,7 +7639,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7402,6 +7674,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendVideoInvite_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7452,7 +7741,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7520,7 +7809,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state" | "no_active_booking";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state" | "no_active_booking";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7555,6 +7844,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelVisit_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7605,7 +7911,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7673,7 +7979,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "already_claimed" | "invalid_encounter_state" | "no_active_booking";
+            code: "already_claimed" | "idempotency_key_in_progress" | "invalid_encounter_state" | "no_active_booking";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -7708,6 +8014,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_recordCompletedCall_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8149,7 +8472,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "encounter_terminal" | "invalid_body" | "malformed_json" | "validation_failed";
+            code: "encounter_terminal" | "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8217,7 +8540,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "concurrent_update";
+            code: "concurrent_update" | "idempotency_key_in_progress";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8252,6 +8575,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_cancelEncounter_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8302,7 +8642,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "invalid_label" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "invalid_label" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8370,7 +8710,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "key_limit_reached";
+            code: "idempotency_key_in_progress" | "key_limit_reached";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8405,6 +8745,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperKey_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8642,7 +8999,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "invalid_card" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_card" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8710,7 +9067,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "hosted_payment_required";
+            code: "hosted_payment_required" | "idempotency_key_in_progress";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8745,6 +9102,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_addDeveloperPaymentMethod_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -8999,7 +9373,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            code: "invalid_body" | "invalid_field" | "invalid_idempotency_key" | "malformed_json" | "unknown_event" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9067,7 +9441,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "event_not_available";
+            code: "event_not_available" | "idempotency_key_in_progress";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9102,6 +9476,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceMySandboxEncounter_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9152,7 +9543,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "external_id_personal_data" | "invalid_body" | "invalid_email" | "invalid_external_id" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
+            code: "external_id_personal_data" | "invalid_body" | "invalid_email" | "invalid_external_id" | "invalid_idempotency_key" | "invalid_image" | "invalid_phone" | "invalid_state" | "invalid_zip" | "letter_too_long" | "letter_too_short" | "malformed_json" | "not_medical" | "patient_contact_required" | "sandbox_only" | "state_not_served" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9220,7 +9611,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "request_locked";
+            code: "idempotency_key_in_progress" | "request_locked";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9272,6 +9663,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_prescribingQuery_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9526,7 +9934,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "empty_reply" | "invalid_body" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
+            code: "empty_reply" | "invalid_body" | "invalid_idempotency_key" | "invalid_image" | "malformed_json" | "message_too_long" | "too_many_images" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9594,7 +10002,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "encounter_closed" | "reply_not_possible";
+            code: "encounter_closed" | "idempotency_key_in_progress" | "reply_not_possible";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9629,6 +10037,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_relayPrescribingReply_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9798,7 +10223,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "invalid_field" | "malformed_json" | "unknown_event" | "validation_failed";
+            code: "invalid_body" | "invalid_field" | "invalid_idempotency_key" | "malformed_json" | "unknown_event" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9866,7 +10291,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "event_not_available";
+            code: "event_not_available" | "idempotency_key_in_progress";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9901,6 +10326,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_advanceSandboxEncounter_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9951,7 +10393,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "invalid_date_of_birth" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
+            code: "invalid_body" | "invalid_date_of_birth" | "invalid_idempotency_key" | "invalid_name" | "invalid_phone" | "invalid_relationship" | "invalid_sex" | "invalid_state" | "invalid_zip" | "malformed_json" | "patient_too_young" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -9995,6 +10437,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_createDeveloperPatient_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_createDeveloperPatient_413: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -10020,6 +10479,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createDeveloperPatient_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10070,7 +10546,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "host_not_resolvable" | "https_required" | "invalid_body" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
+            code: "host_not_resolvable" | "https_required" | "invalid_body" | "invalid_idempotency_key" | "invalid_url" | "malformed_json" | "private_address" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10121,7 +10597,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
              * @enum {string}
              */
-            code: "endpoint_limit_reached";
+            code: "endpoint_limit_reached" | "idempotency_key_in_progress";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10156,6 +10632,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_createWebhookEndpoint_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10597,7 +11090,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10658,6 +11151,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_rotateWebhookEndpointSecret_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_rotateWebhookEndpointSecret_413: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -10683,6 +11193,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_rotateWebhookEndpointSecret_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10733,7 +11260,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10794,6 +11321,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_sendWebhookTest_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_sendWebhookTest_413: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -10819,6 +11363,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_sendWebhookTest_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -10988,7 +11549,7 @@ export interface components {
              * @description Stable snake_case reason: one of the codes this operation answers with at 400 (docs/errors.md)
              * @enum {string}
              */
-            code: "invalid_body" | "malformed_json" | "validation_failed";
+            code: "invalid_body" | "invalid_idempotency_key" | "malformed_json" | "validation_failed";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -11049,6 +11610,23 @@ export interface components {
         } & {
             [key: string]: unknown;
         };
+        Error_redeliverWebhook_409: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 409 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_in_progress";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         Error_redeliverWebhook_413: {
             /** @description What went wrong and what to do about it */
             error: string;
@@ -11074,6 +11652,23 @@ export interface components {
              * @enum {string}
              */
             code: "unsupported_media_type";
+            request_id?: string;
+            /** @description Present on validation errors: each invalid field and why */
+            issues?: {
+                path: string;
+                message: string;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        Error_redeliverWebhook_422: {
+            /** @description What went wrong and what to do about it */
+            error: string;
+            /**
+             * @description Stable snake_case reason: one of the codes this operation answers with at 422 (docs/errors.md)
+             * @enum {string}
+             */
+            code: "idempotency_key_reused";
             request_id?: string;
             /** @description Present on validation errors: each invalid field and why */
             issues?: {
@@ -11670,7 +12265,10 @@ export interface operations {
     createApiKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11700,7 +12298,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedApiKey"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_expires_at`, `invalid_label`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_expires_at`, `invalid_idempotency_key`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11727,7 +12325,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createApiKey_403"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `key_limit_reached` */
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress`, `key_limit_reached` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11752,6 +12350,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createApiKey_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createApiKey_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -11919,7 +12526,10 @@ export interface operations {
     createPatient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -11979,7 +12589,7 @@ export interface operations {
                     "application/json": components["schemas"]["Patient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `self_patient_exists`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12006,6 +12616,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createPatient_403"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createPatient_409"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -12022,6 +12641,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createPatient_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createPatient_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -12311,7 +12939,10 @@ export interface operations {
     startIdentitySession: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Patient id (UUID) */
                 id: string;
@@ -12329,7 +12960,7 @@ export interface operations {
                     "application/json": components["schemas"]["IdentitySession"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `identity_inherited`, `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12365,7 +12996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `identity_already_verified` */
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress`, `identity_already_verified` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12392,6 +13023,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_startIdentitySession_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_startIdentitySession_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -12415,7 +13055,10 @@ export interface operations {
     addPatientWithSeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12579,7 +13222,10 @@ export interface operations {
     removePatientWithSeat: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 patientId: string;
             };
@@ -12747,7 +13393,10 @@ export interface operations {
     updateSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13098,7 +13747,10 @@ export interface operations {
     cancelSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13215,7 +13867,10 @@ export interface operations {
     agentQuery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -13316,6 +13971,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_agentQuery_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_agentQuery_422"];
                 };
             };
             /** @description `rate_limited`: wait `Retry-After` seconds */
@@ -13447,7 +14111,10 @@ export interface operations {
     postChatEvent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 encounter_id: string;
             };
@@ -13471,7 +14138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatEvent"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `chat_closed`, `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13507,7 +14174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `checkout_not_completed` */
+            /** @description Conflict with the resource's current state. `code`: `checkout_not_completed`, `idempotency_key_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13543,6 +14210,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_postChatEvent_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_postChatEvent_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -13566,7 +14242,10 @@ export interface operations {
     markChatRead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 encounter_id: string;
             };
@@ -13589,7 +14268,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatReadReceipt"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13625,6 +14304,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_markChatRead_404"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_markChatRead_409"];
+                };
+            };
             /** @description Gone: the resource expired and cannot be used any more. `code`: `encounter_token_expired` */
             410: {
                 headers: {
@@ -13650,6 +14338,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_markChatRead_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_markChatRead_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -13890,7 +14587,10 @@ export interface operations {
     claimEncounter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -13907,7 +14607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13943,7 +14643,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13970,6 +14670,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_claimEncounter_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_claimEncounter_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -13993,7 +14702,10 @@ export interface operations {
     sendClinicianMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14017,7 +14729,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14053,7 +14765,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14080,6 +14792,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendClinicianMessage_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendClinicianMessage_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14103,7 +14824,10 @@ export interface operations {
     askPatientQuestion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14127,7 +14851,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14163,7 +14887,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14190,6 +14914,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_askPatientQuestion_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_askPatientQuestion_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14213,7 +14946,10 @@ export interface operations {
     addClinicalNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14236,7 +14972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14272,7 +15008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14299,6 +15035,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addClinicalNote_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addClinicalNote_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14322,7 +15067,10 @@ export interface operations {
     confirmPatientHistory: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14356,7 +15104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `nothing_to_confirm`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `nothing_to_confirm`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14392,7 +15140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14419,6 +15167,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_confirmPatientHistory_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_confirmPatientHistory_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14442,7 +15199,10 @@ export interface operations {
     writePrescription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14470,7 +15230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14506,7 +15266,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14533,6 +15293,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_writePrescription_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_writePrescription_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14556,7 +15325,10 @@ export interface operations {
     completeReview: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14579,7 +15351,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `prescription_required`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `prescription_required`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14615,7 +15387,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14642,6 +15414,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_completeReview_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_completeReview_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14665,7 +15446,10 @@ export interface operations {
     clinicianCancelEncounter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14688,7 +15472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14724,7 +15508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14751,6 +15535,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_clinicianCancelEncounter_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_clinicianCancelEncounter_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14774,7 +15567,10 @@ export interface operations {
     sendVideoInvite: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14798,7 +15594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14834,7 +15630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14861,6 +15657,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendVideoInvite_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendVideoInvite_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14884,7 +15689,10 @@ export interface operations {
     cancelVisit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -14901,7 +15709,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14937,7 +15745,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state`, `no_active_booking` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state`, `no_active_booking` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14964,6 +15772,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelVisit_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelVisit_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -14987,7 +15804,10 @@ export interface operations {
     recordCompletedCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -15014,7 +15834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewEncounter"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15050,7 +15870,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_recordCompletedCall_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `invalid_encounter_state`, `no_active_booking` */
+            /** @description Conflict with the resource's current state. `code`: `already_claimed`, `idempotency_key_in_progress`, `invalid_encounter_state`, `no_active_booking` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15075,6 +15895,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_recordCompletedCall_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_recordCompletedCall_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -15401,7 +16230,10 @@ export interface operations {
     cancelEncounter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 /** @description Encounter id (UUID) */
                 id: string;
@@ -15419,7 +16251,7 @@ export interface operations {
                     "application/json": components["schemas"]["EncounterSummary"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `encounter_terminal`, `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15455,7 +16287,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_cancelEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `concurrent_update` */
+            /** @description Conflict with the resource's current state. `code`: `concurrent_update`, `idempotency_key_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15480,6 +16312,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_cancelEncounter_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_cancelEncounter_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -15570,7 +16411,10 @@ export interface operations {
     createDeveloperKey: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15594,7 +16438,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDeveloperKey"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_label`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `invalid_label`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15630,7 +16474,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperKey_403"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `key_limit_reached` */
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress`, `key_limit_reached` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15655,6 +16499,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createDeveloperKey_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperKey_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -15757,7 +16610,10 @@ export interface operations {
     addDeveloperPaymentMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -15786,7 +16642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_card`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_card`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15822,7 +16678,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_403"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `hosted_payment_required` */
+            /** @description Conflict with the resource's current state. `code`: `hosted_payment_required`, `idempotency_key_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15847,6 +16703,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_addDeveloperPaymentMethod_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -16024,7 +16889,10 @@ export interface operations {
     advanceMySandboxEncounter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16051,7 +16919,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `invalid_idempotency_key`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16087,7 +16955,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `event_not_available` */
+            /** @description Conflict with the resource's current state. `code`: `event_not_available`, `idempotency_key_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16114,6 +16982,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceMySandboxEncounter_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_advanceMySandboxEncounter_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -16137,7 +17014,10 @@ export interface operations {
     prescribingQuery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16185,7 +17065,7 @@ export interface operations {
                     "application/json": components["schemas"]["PrescribingQueryResponse"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_body`, `invalid_email`, `invalid_external_id`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `external_id_personal_data`, `invalid_body`, `invalid_email`, `invalid_external_id`, `invalid_idempotency_key`, `invalid_image`, `invalid_phone`, `invalid_state`, `invalid_zip`, `letter_too_long`, `letter_too_short`, `malformed_json`, `not_medical`, `patient_contact_required`, `sandbox_only`, `state_not_served`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16221,7 +17101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_prescribingQuery_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `request_locked` */
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress`, `request_locked` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16255,6 +17135,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_prescribingQuery_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_prescribingQuery_422"];
                 };
             };
             /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
@@ -16434,7 +17323,10 @@ export interface operations {
     relayPrescribingReply: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16460,7 +17352,7 @@ export interface operations {
                     "application/json": components["schemas"]["RelayedReply"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_body`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `empty_reply`, `invalid_body`, `invalid_idempotency_key`, `invalid_image`, `malformed_json`, `message_too_long`, `too_many_images`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16496,7 +17388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `encounter_closed`, `reply_not_possible` */
+            /** @description Conflict with the resource's current state. `code`: `encounter_closed`, `idempotency_key_in_progress`, `reply_not_possible` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16521,6 +17413,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_relayPrescribingReply_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_relayPrescribingReply_422"];
                 };
             };
             /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
@@ -16631,7 +17532,10 @@ export interface operations {
     advanceSandboxEncounter: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -16658,7 +17562,7 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxAdvance"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `malformed_json`, `unknown_event`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_field`, `invalid_idempotency_key`, `malformed_json`, `unknown_event`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16694,7 +17598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_404"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `event_not_available` */
+            /** @description Conflict with the resource's current state. `code`: `event_not_available`, `idempotency_key_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16721,6 +17625,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_advanceSandboxEncounter_415"];
                 };
             };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_advanceSandboxEncounter_422"];
+                };
+            };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
             500: {
                 headers: {
@@ -16744,7 +17657,10 @@ export interface operations {
     createDeveloperPatient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16776,7 +17692,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeveloperPatient"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_date_of_birth`, `invalid_idempotency_key`, `invalid_name`, `invalid_phone`, `invalid_relationship`, `invalid_sex`, `invalid_state`, `invalid_zip`, `malformed_json`, `patient_too_young`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16803,6 +17719,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_403"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_409"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -16819,6 +17744,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createDeveloperPatient_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createDeveloperPatient_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -16909,7 +17843,10 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -16941,7 +17878,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedWebhookEndpoint"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_body`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `host_not_resolvable`, `https_required`, `invalid_body`, `invalid_idempotency_key`, `invalid_url`, `malformed_json`, `private_address`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16968,7 +17905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_403"];
                 };
             };
-            /** @description Conflict with the resource's current state. `code`: `endpoint_limit_reached` */
+            /** @description Conflict with the resource's current state. `code`: `endpoint_limit_reached`, `idempotency_key_in_progress` */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -16993,6 +17930,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_createWebhookEndpoint_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_createWebhookEndpoint_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -17246,7 +18192,10 @@ export interface operations {
     rotateWebhookEndpointSecret: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17263,7 +18212,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpointSecret"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17299,6 +18248,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_404"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_409"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -17315,6 +18273,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_rotateWebhookEndpointSecret_422"];
                 };
             };
             /** @description Internal error; the body carries `request_id`. `code`: `internal_error` */
@@ -17340,7 +18307,10 @@ export interface operations {
     sendWebhookTest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17357,7 +18327,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17393,6 +18363,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_sendWebhookTest_404"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_409"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -17409,6 +18388,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_sendWebhookTest_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_sendWebhookTest_422"];
                 };
             };
             /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */
@@ -17522,7 +18510,10 @@ export interface operations {
     redeliverWebhook: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: the first request with this key runs and its answer is kept 24 hours per account (per developer account and environment, per encounter for an encounter token); the same key with the same body gets that answer again with `Idempotent-Replayed: true`, and nothing runs twice. The same key with another body: 422 `idempotency_key_reused`. A retry sent while the first still runs waits for it, or after 10 s gets 409 `idempotency_key_in_progress`. An error answer is not kept (a retry runs again). Ignored on anonymous requests. A UUID per logical request is a good choice. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: string;
             };
@@ -17539,7 +18530,7 @@ export interface operations {
                     "application/json": components["schemas"]["QueuedWebhookDelivery"];
                 };
             };
-            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `malformed_json`, `validation_failed` */
+            /** @description Invalid request (`issues` lists each invalid field on `validation_failed`). `code`: `invalid_body`, `invalid_idempotency_key`, `malformed_json`, `validation_failed` */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17575,6 +18566,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error_redeliverWebhook_404"];
                 };
             };
+            /** @description Conflict with the resource's current state. `code`: `idempotency_key_in_progress` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_409"];
+                };
+            };
             /** @description Request body too large. `code`: `payload_too_large` */
             413: {
                 headers: {
@@ -17591,6 +18591,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error_redeliverWebhook_415"];
+                };
+            };
+            /** @description The request is well-formed but cannot be processed. `code`: `idempotency_key_reused` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error_redeliverWebhook_422"];
                 };
             };
             /** @description Rate limited: wait `Retry-After` seconds. `code`: `rate_limited` */

@@ -4,6 +4,7 @@ import { PATIENT_FIELD_ERRORS } from "../patients/errors";
 
 export const addPatientWithSeatProcedure = accountProcedure
   .meta({
+    idempotency: "operation",
     errors: [
       ...PATIENT_FIELD_ERRORS,
       "self_patient_exists",

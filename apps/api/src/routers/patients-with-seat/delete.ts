@@ -4,6 +4,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const removePatientWithSeatProcedure = accountProcedure
   .meta({
+    idempotency: "operation",
     errors: [
       "cannot_delete_self_patient",
       "seat_not_found",

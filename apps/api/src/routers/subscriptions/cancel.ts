@@ -7,6 +7,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const cancelSubscriptionProcedure = accountProcedure
   .meta({
+    idempotency: "operation",
     errors: [
       "subscription_not_found",
       "invalid_idempotency_key",

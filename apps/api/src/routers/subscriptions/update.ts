@@ -3,6 +3,7 @@ import { accountProcedure } from "../../trpc/init";
 
 export const updateSubscriptionProcedure = accountProcedure
   .meta({
+    idempotency: "operation",
     errors: [
       "seats_in_use",
       "subscription_ending",
