@@ -15,6 +15,7 @@ import {
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOutboxCommand } from "../../src/cli/outbox-command";
+import { freePort } from "../free-port";
 import { createTestApp, TEST_APP_SECRET, type TestApp } from "../harness";
 import { seedPaidEncounter } from "../review/helpers";
 
@@ -66,15 +67,6 @@ async function startSilent() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-/** A free port nobody listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const queueMail = (t: TestApp, to: string, at = t.clock.now()) =>

@@ -1,10 +1,10 @@
-import { createServer } from "node:net";
 import {
   createScratchDatabase,
   POSTGRES_TEMPLATE_ENV,
   type ScratchDatabase,
 } from "@intake/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../free-port";
 import { type ServiceProcess, startService } from "./service-process";
 
 /**
@@ -67,15 +67,3 @@ describe.skipIf(!serverUrl)("cluster mode keeps its server processes alive", () 
     expect(death.signal).toBe("SIGKILL");
   }, 180_000);
 });
-
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}

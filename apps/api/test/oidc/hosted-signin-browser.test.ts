@@ -1,8 +1,8 @@
-import { createServer } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser } from "../browser";
+import { freePort } from "../free-port";
 import { createTestApp, type TestApp } from "../harness";
 import {
   AUDIENCE,
@@ -24,13 +24,7 @@ describe.skipIf(!browserAvailable)("sign-in through the identity provider in Chr
   let browser: Browser;
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const s = createServer();
-      s.listen(0, "127.0.0.1", () => {
-        const { port } = s.address() as { port: number };
-        s.close(() => resolve(port));
-      });
-    });
+    const port = await freePort();
     site = `http://127.0.0.1:${port}`;
     op = await startProvider({ redirectUris: [`${site}/signin/callback`] });
     t = await createTestApp({

@@ -1,6 +1,6 @@
-import { createServer } from "node:net";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../free-port";
 import { createTestApp, type TestApp } from "../harness";
 import {
   AUDIENCE,
@@ -20,16 +20,6 @@ let op: RunningProvider;
 let t: TestApp;
 let site: string;
 let server: ReturnType<typeof serve>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

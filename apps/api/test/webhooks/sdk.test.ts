@@ -1,10 +1,9 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { emitOutcomeEvent, runOutboxOnce, runWebhookDeliveriesOnce } from "@intake/core";
 import { Webhook, type WebhookEvent, WebhookVerificationError } from "@intake/sdk";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createReceiver, describeEvent } from "../../../../examples/webhook-receiver/receiver";
+import { freePort } from "../free-port";
 import { createTestApp, type TestApp } from "../harness";
 import { startReceiver } from "./helpers";
 
@@ -126,10 +125,7 @@ describe("examples/webhook-receiver receives real deliveries", () => {
     t.clock.set(new Date()); // the receiver checks webhook-timestamp against the real clock
     const dev = await t.createAccount();
     // Find a free port first: the endpoint URL names it, and the receiver needs the secret.
-    const probe = createServer();
-    await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-    const port = (probe.address() as AddressInfo).port;
-    await new Promise<void>((r) => probe.close(() => r()));
+    const port = await freePort();
     const ep = (
       await t.post(
         BASE,
