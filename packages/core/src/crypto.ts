@@ -3,15 +3,36 @@ import {
   createDecipheriv,
   createHash,
   createHmac,
+  hash,
   randomBytes,
+  randomFillSync,
   randomUUID,
   timingSafeEqual,
 } from "node:crypto";
 
 export const newId = (): string => randomUUID();
-export const randomHex = (bytes: number): string => randomBytes(bytes).toString("hex");
-export const sha256Hex = (value: string | Uint8Array): string =>
-  createHash("sha256").update(value).digest("hex");
+
+/**
+ * Random bytes are drawn from the CSPRNG 4 KB at a time and handed out once each, in order:
+ * one `randomBytes(32)` call costs microseconds (a call into OpenSSL for every token), a slice
+ * of the pool a few hundred nanoseconds. No byte is ever handed out twice; the pool is refilled
+ * when what is left is too short. (Each process has its own pool: a forked worker starts empty.)
+ */
+const POOL = Buffer.allocUnsafe(4096);
+let poolOffset = POOL.length;
+export function randomHex(bytes: number): string {
+  if (bytes > POOL.length) return randomBytes(bytes).toString("hex");
+  if (poolOffset + bytes > POOL.length) {
+    randomFillSync(POOL);
+    poolOffset = 0;
+  }
+  const hex = POOL.toString("hex", poolOffset, poolOffset + bytes);
+  POOL.fill(0, poolOffset, poolOffset + bytes);
+  poolOffset += bytes;
+  return hex;
+}
+/** One-shot SHA-256 (`crypto.hash`, Node ≥ 20.12: half the cost of createHash for short values). */
+export const sha256Hex = (value: string | Uint8Array): string => hash("sha256", value, "hex");
 export const hmacHex = (secret: string, value: string): string =>
   createHmac("sha256", secret).update(value).digest("hex");
 
