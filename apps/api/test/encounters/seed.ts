@@ -89,7 +89,7 @@ export async function seedSubscription(
       id,
       user_id: userId,
       processor_subscription_id: `sub_${newId().slice(0, 8)}`,
-      plan: "family",
+      plan: "base",
       status,
       amount: 4900,
       currency: "usd",

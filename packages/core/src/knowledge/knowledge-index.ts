@@ -16,8 +16,12 @@
  *    divided among the articles sharing the phrase.
  * 3. Sections are ranked by their article's score plus the query words they contain; an article
  *    the query names puts its "What to include in your letter" section first.
- * 4. Nothing found: the query is not about health (`aboutHealth`: its words weighed against
- *    general English), or only a weak correction of a real word ("chess" -> "chest") matched.
+ * 4. Nothing found: a query with content words must be about health (`aboutHealth`): at least
+ *    a third of its content words known to the corpus, health evidence of at least `MIN_HEALTH`
+ *    (`MIN_HEALTH_ONE_WORD` for one word with nothing against it) and `SHORT_RATIO` times the
+ *    evidence against it (`LONG_RATIO` from 8 content words); a query of stopwords only must
+ *    match a name phrase or a lab value. An article matched only through weak corrections of
+ *    real words ("chess" -> "chest") scores nothing.
  * 5. Lab values and vital signs quoted with a number ("HbA1c 6.1%") add to the articles whose
  *    thresholds (their `lab_values`) hold them; each result reports its evidence.
  */
