@@ -25,13 +25,22 @@ const EVERY_OPERATION: readonly ErrorCode[] = [
   "database_unavailable",
 ];
 
-/** What the base procedure's credential check answers (trpc/init.ts, webhooks/procedure.ts). */
+/** What the credential check of each access kind answers (trpc/init.ts, webhooks/procedure.ts). */
 const BY_ACCESS: Record<ProcedureAccess, readonly ErrorCode[]> = {
   public: [],
   account: ["unauthorized", "wrong_credential"],
   session: ["unauthorized", "wrong_credential", "session_required"],
   developer: ["unauthorized", "developer_key_required"],
   webhook_manager: ["unauthorized", "wrong_credential"],
+  developer_manager: ["unauthorized", "developer_credential_required"],
+  developer_session: ["unauthorized", "session_required"],
+  clinician: [
+    "unauthorized",
+    "wrong_credential",
+    "clinician_session_required",
+    "clinician_required",
+  ],
+  agent_chat: ["unauthorized", "wrong_credential"],
 };
 
 /** A JSON body: not JSON, not an object, not `application/json`, over the size limit. */

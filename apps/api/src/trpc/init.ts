@@ -28,7 +28,16 @@ export type ProcedureMeta = {
   access?: ProcedureAccess;
 };
 
-export type ProcedureAccess = "public" | "account" | "session" | "developer" | "webhook_manager";
+export type ProcedureAccess =
+  | "public"
+  | "account"
+  | "session"
+  | "developer"
+  | "webhook_manager"
+  | "developer_manager"
+  | "developer_session"
+  | "clinician"
+  | "agent_chat";
 
 /** The only initTRPC of the service: context is the per-request RequestContext. */
 const t = initTRPC.context<RequestContext>().meta<OpenApiMeta<ProcedureMeta>>().create();
@@ -61,3 +70,17 @@ export const developerProcedure = t.procedure
   .meta({ access: "developer" })
   .use(({ ctx, next }) => next({ ctx: { ...ctx, ...developerGuard(ctx) } }));
 directGuard(developerProcedure, developerGuard);
+
+// The kinds below are checked by the core verb itself (a clinician's row, the encounter's owner,
+// the developer key's environment are in the database or decide what the verb may touch), so no
+// guard runs here; `access` names the kind for the OpenAPI codes (trpc/error-declarations.ts) and
+// the security suite (test/security/access-kinds.ts), which probes every route by its kind.
+
+/** Session JWT or a developer key of the same environment (developer keys, billing card). */
+export const developerManagerProcedure = t.procedure.meta({ access: "developer_manager" });
+/** A developer's session JWT only (the `/developers/me` dashboard aliases). */
+export const developerSessionProcedure = t.procedure.meta({ access: "developer_session" });
+/** A clinician's session JWT only (the clinician console). */
+export const clinicianProcedure = t.procedure.meta({ access: "clinician" });
+/** The encounter token, or the owner's personal API key (agent chat). */
+export const agentChatProcedure = t.procedure.meta({ access: "agent_chat" });

@@ -51,7 +51,7 @@ describe("every public operation has an SDK method", () => {
             operation = (error as APIError).operation;
           }
           expect(request, `${prefix}${key} sent no request`).toBeDefined();
-          calls.push({ method: `${prefix}${key}`, request: request as string, operation });
+          calls.push({ method: `${prefix}${key}`, request: String(request), operation });
         } else if (value && typeof value === "object") {
           await walk(value as Record<string, unknown>, `${prefix}${key}.`);
         }

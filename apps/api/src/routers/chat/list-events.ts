@@ -1,7 +1,7 @@
 import { ChatListing, ListChatEventsInput, listChatEvents } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { agentChatProcedure } from "../../trpc/init";
 
-export const listChatEventsProcedure = publicProcedure
+export const listChatEventsProcedure = agentChatProcedure
   .meta({
     errors: [
       "unauthorized",

@@ -1,7 +1,7 @@
 import { ChatReadReceipt, MarkChatReadInput, markChatRead } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { agentChatProcedure } from "../../trpc/init";
 
-export const markChatReadProcedure = publicProcedure
+export const markChatReadProcedure = agentChatProcedure
   .meta({
     errors: ["unauthorized", "wrong_credential", "not_found", "encounter_token_expired"],
     openapi: {

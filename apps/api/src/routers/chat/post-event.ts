@@ -1,7 +1,7 @@
 import { ChatEvent, PostChatEventInput, postChatEvent } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { agentChatProcedure } from "../../trpc/init";
 
-export const postChatEventProcedure = publicProcedure
+export const postChatEventProcedure = agentChatProcedure
   .meta({
     errors: [
       "unauthorized",

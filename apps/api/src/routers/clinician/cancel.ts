@@ -1,8 +1,8 @@
 import { ClinicianCancelInput, cancelReview, ReviewEncounter } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const clinicianCancelProcedure = publicProcedure
+export const clinicianCancelProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS],
     openapi: {

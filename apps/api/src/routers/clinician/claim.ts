@@ -1,8 +1,8 @@
 import { claimEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const claimEncounterProcedure = publicProcedure
+export const claimEncounterProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS],
     openapi: {

@@ -1,8 +1,8 @@
 import { CompleteReviewInput, completeReview, ReviewEncounter } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const completeReviewProcedure = publicProcedure
+export const completeReviewProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS, "prescription_required"],
     openapi: {

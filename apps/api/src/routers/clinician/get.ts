@@ -1,8 +1,8 @@
 import { getReviewEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ENCOUNTER_ERRORS } from "./errors";
 
-export const clinicianEncounterProcedure = publicProcedure
+export const clinicianEncounterProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ENCOUNTER_ERRORS],
     openapi: {

@@ -1,8 +1,8 @@
 import { ConfirmHistoryInput, confirmPatientHistory, ReviewEncounter } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const confirmHistoryProcedure = publicProcedure
+export const confirmHistoryProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS, "nothing_to_confirm"],
     openapi: {

@@ -1,9 +1,9 @@
 import { listMyReviews, MyReviews } from "@intake/core";
 import { z } from "zod";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ERRORS } from "./errors";
 
-export const clinicianReviewsProcedure = publicProcedure
+export const clinicianReviewsProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ERRORS],
     openapi: {

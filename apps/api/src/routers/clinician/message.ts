@@ -1,8 +1,8 @@
 import { ClinicianMessageInput, ReviewEncounter, sendClinicianMessage } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const clinicianMessageProcedure = publicProcedure
+export const clinicianMessageProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS],
     openapi: {

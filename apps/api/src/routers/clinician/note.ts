@@ -1,8 +1,8 @@
 import { addClinicalNote, ClinicalNoteInput, ReviewEncounter } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const clinicalNoteProcedure = publicProcedure
+export const clinicalNoteProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS],
     openapi: {

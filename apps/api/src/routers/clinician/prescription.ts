@@ -1,8 +1,8 @@
 import { PrescriptionInput, ReviewEncounter, writePrescription } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const prescriptionProcedure = publicProcedure
+export const prescriptionProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS],
     openapi: {

@@ -1,8 +1,8 @@
 import { askPatientQuestion, ClinicianMessageInput, ReviewEncounter } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const clinicianQuestionProcedure = publicProcedure
+export const clinicianQuestionProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS],
     openapi: {

@@ -1,9 +1,9 @@
 import { ClinicianQueue, listReviewQueue } from "@intake/core";
 import { z } from "zod";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ERRORS } from "./errors";
 
-export const clinicianQueueProcedure = publicProcedure
+export const clinicianQueueProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ERRORS],
     openapi: {

@@ -1,8 +1,8 @@
 import { ReviewEncounter, sendVideoInvite, VideoInviteInput } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const clinicianVideoInviteProcedure = publicProcedure
+export const clinicianVideoInviteProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS, "live_visits_not_enabled"],
     openapi: {

@@ -1,8 +1,8 @@
 import { RecordCallInput, ReviewEncounter, recordCall } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
-export const clinicianVisitCompleteProcedure = publicProcedure
+export const clinicianVisitCompleteProcedure = clinicianProcedure
   .meta({
     errors: [...CLINICIAN_ACTION_ERRORS, "live_visits_not_enabled", "no_active_booking"],
     openapi: {

@@ -8,9 +8,9 @@ import {
   SandboxAdvanceResponse,
   SandboxEncounter,
 } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerSessionProcedure } from "../../trpc/init";
 
-export const myEncounterDetailsProcedure = publicProcedure
+export const myEncounterDetailsProcedure = developerSessionProcedure
   .meta({
     errors: ["unauthorized", "session_required", "data_visibility_not_enabled", "consent_pending"],
     openapi: {
@@ -27,7 +27,7 @@ export const myEncounterDetailsProcedure = publicProcedure
   .output(DeveloperDetails)
   .query(({ ctx, input }) => getMyEncounterDetails({ ctx, input }));
 
-export const mySandboxProcedure = publicProcedure
+export const mySandboxProcedure = developerSessionProcedure
   .meta({
     errors: ["unauthorized", "session_required"],
     openapi: {
@@ -44,7 +44,7 @@ export const mySandboxProcedure = publicProcedure
   .output(SandboxEncounter)
   .query(({ ctx, input }) => getMySandbox({ ctx, input }));
 
-export const myAdvanceProcedure = publicProcedure
+export const myAdvanceProcedure = developerSessionProcedure
   .meta({
     errors: [
       "unauthorized",

@@ -1,7 +1,7 @@
 import { CreateDeveloperKeyInput, CreatedDeveloperKey, createDeveloperKey } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerManagerProcedure } from "../../trpc/init";
 
-export const createDeveloperKeyProcedure = publicProcedure
+export const createDeveloperKeyProcedure = developerManagerProcedure
   .meta({
     errors: [
       "unauthorized",

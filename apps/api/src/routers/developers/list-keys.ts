@@ -1,8 +1,8 @@
 import { DeveloperKeyMetadata, listDeveloperKeys } from "@intake/core";
 import { z } from "zod";
-import { publicProcedure } from "../../trpc/init";
+import { developerManagerProcedure } from "../../trpc/init";
 
-export const listDeveloperKeysProcedure = publicProcedure
+export const listDeveloperKeysProcedure = developerManagerProcedure
   .meta({
     errors: ["unauthorized", "developer_credential_required"],
     openapi: {

@@ -1,7 +1,7 @@
 import { addDeveloperCard, DeveloperCard, DeveloperCardInput } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerManagerProcedure } from "../../trpc/init";
 
-export const addDeveloperCardProcedure = publicProcedure
+export const addDeveloperCardProcedure = developerManagerProcedure
   .meta({
     errors: [
       "unauthorized",

@@ -1,7 +1,7 @@
 import { DeveloperKeyId, DeveloperKeyMetadata, revokeDeveloperKey } from "@intake/core";
-import { publicProcedure } from "../../trpc/init";
+import { developerManagerProcedure } from "../../trpc/init";
 
-export const revokeDeveloperKeyProcedure = publicProcedure
+export const revokeDeveloperKeyProcedure = developerManagerProcedure
   .meta({
     errors: ["unauthorized", "developer_credential_required", "environment_mismatch"],
     openapi: {
