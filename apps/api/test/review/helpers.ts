@@ -11,9 +11,10 @@ export interface PaidEncounter {
 }
 
 /**
- * An anonymous agent's letter, then the state checkout leaves behind (issue 9 builds checkout;
- * until it lands this seeds its outcome): the encounter claimed by an account, bound to a patient,
- * `submitted` with `submitted_at` and an active submission of the latest turn.
+ * An anonymous agent's letter, then the state a completed checkout leaves behind
+ * (`submitPaidCheckout` in core's payments/checkout.ts, without the payment): the encounter
+ * claimed by an account, bound to a patient, `submitted` with `submitted_at` and an active
+ * submission of the latest turn.
  */
 export async function seedPaidEncounter(
   t: TestApp,
@@ -35,7 +36,12 @@ export async function seedPaidEncounter(
   };
 }
 
-/** What completed checkout writes: owner, patient, `submitted`, the active submission. */
+/**
+ * What completed checkout writes: owner, patient, `submitted`, the active submission. A copy of
+ * the production writes (no payment, no receipt, no audit row): core exports no submission verb
+ * yet; once the encounter lifecycle's `submitForReview` is the only submission insert (issue 29,
+ * arch-core), call it here.
+ */
 export async function markPaid(
   t: TestApp,
   encounterId: string,
