@@ -6,6 +6,7 @@ import {
   loadConfig,
   ManualClock,
   newId,
+  runOutboxOnce,
   type Services,
   seedKnowledgeBase,
 } from "@intake/core";
@@ -155,6 +156,31 @@ export async function createTestApp(
     }
   }
 
+  /**
+   * The newest e-mail to `to` whose subject matches, after the outbox sent what is queued (the
+   * embedded transport keeps it in `mailbox` outside production).
+   */
+  async function latestMail(to: string, subject: RegExp = /./) {
+    await runOutboxOnce(services, { topics: ["email.send"] });
+    const mails = await database.db
+      .selectFrom("mailbox")
+      .selectAll()
+      .where("to_address", "=", to)
+      .orderBy("created_at", "desc")
+      .execute();
+    const found = mails.find((m) => subject.test(m.subject));
+    if (!found) throw new Error(`no e-mail to ${to} matching ${subject}`);
+    return found;
+  }
+
+  /** The 6-digit code (sign-in, e-mail confirmation) of the newest e-mail to `to`. */
+  async function mailedCode(to: string, subject?: RegExp): Promise<string> {
+    const mail = await latestMail(to, subject);
+    const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1];
+    if (!code) throw new Error(`no 6-digit code in the e-mail to ${to} (${mail.subject})`);
+    return code;
+  }
+
   return {
     app,
     services,
@@ -173,6 +199,8 @@ export async function createTestApp(
       request<T>("DELETE", path, options),
     createUser,
     createAccount,
+    latestMail,
+    mailedCode,
     recordStatements,
     close: async () => {
       services.ports.email?.close?.();

@@ -20,17 +20,8 @@ async function requestCode(email: string) {
   return res;
 }
 async function deliveredCode(email: string): Promise<string> {
-  await runOutboxOnce(t.services);
-  const page = await t.get("/dev/mailbox");
-  const message = await t.db
-    .selectFrom("mailbox")
-    .selectAll()
-    .where("to_address", "=", email)
-    .orderBy("created_at", "desc")
-    .executeTakeFirstOrThrow();
-  expect(page.text).toContain(message.subject);
-  const code = /\b(\d{6})\b/.exec(message.body_text)?.[1];
-  if (!code) throw new Error("no code in the e-mail");
+  const code = await t.mailedCode(email);
+  expect((await t.get("/dev/mailbox")).text).toContain((await t.latestMail(email)).subject);
   return code;
 }
 

@@ -27,15 +27,7 @@ describe.skipIf(!browserAvailable)("hosted checkout in headless Chromium", () =>
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send me a code" }).click();
     await page.getByLabel("6-digit code").waitFor();
-    await runOutboxOnce(t.services);
-    const mail = await t.db
-      .selectFrom("mailbox")
-      .select("body_text")
-      .where("to_address", "=", email)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1] as string;
-    await page.getByLabel("6-digit code").fill(code);
+    await page.getByLabel("6-digit code").fill(await t.mailedCode(email));
     await page.getByRole("button", { name: "Sign in" }).click();
   }
 

@@ -1,4 +1,3 @@
-import { runOutboxOnce } from "@intake/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
@@ -26,15 +25,7 @@ describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
   async function confirmEmail(page: Page, email: string) {
     await page.getByRole("button", { name: "Send me a code" }).click();
     await page.getByLabel("6-digit code").waitFor();
-    await runOutboxOnce(t.services);
-    const mail = await t.db
-      .selectFrom("mailbox")
-      .select("body_text")
-      .where("to_address", "=", email)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1] as string;
-    await page.getByLabel("6-digit code").fill(code);
+    await page.getByLabel("6-digit code").fill(await t.mailedCode(email));
     await page.getByRole("button", { name: "Confirm e-mail" }).click();
   }
 

@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { runOutboxOnce } from "@intake/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runClinicianCommand } from "../../src/cli/clinician-command";
 import { ensureDemoAccount } from "../../src/demo-account";
@@ -23,14 +22,7 @@ const form = (fields: Record<string, string>) => ({
 
 async function signIn(email: string): Promise<string> {
   await t.request("POST", "/signin", form({ email }));
-  await runOutboxOnce(t.services);
-  const message = await t.db
-    .selectFrom("mailbox")
-    .selectAll()
-    .where("to_address", "=", email)
-    .orderBy("created_at", "desc")
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(message.body_text)?.[1] as string;
+  const code = await t.mailedCode(email);
   const res = await t.request("POST", "/signin/verify", form({ email, code }));
   expect(res.status).toBe(303);
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("intake_session="));

@@ -1,4 +1,4 @@
-import { hmacHex, runOutboxOnce, sha256Hex } from "@intake/core";
+import { hmacHex, sha256Hex } from "@intake/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 
@@ -25,14 +25,8 @@ const csrfOf = (token: string) => hmacHex(t.config.APP_SECRET, `csrf:${sha256Hex
 /** Signs in through the pages (e-mail code) and returns the session JWT from the cookie. */
 async function signIn(email: string): Promise<string> {
   expect((await t.request("POST", "/signin", form({ email }))).status).toBe(200);
-  await runOutboxOnce(t.services, { topics: ["email.send"] });
-  const mail = await t.db
-    .selectFrom("mailbox")
-    .selectAll()
-    .where("to_address", "=", email)
-    .orderBy("created_at", "desc")
-    .executeTakeFirstOrThrow();
-  const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1] as string;
+  const mail = await t.latestMail(email);
+  const code = await t.mailedCode(email);
   await t.db.deleteFrom("mailbox").where("id", "=", mail.id).execute();
   const res = await t.request("POST", "/signin/verify", form({ email, code }));
   expect(res.status).toBe(303);

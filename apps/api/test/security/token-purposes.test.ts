@@ -1,4 +1,4 @@
-import { hmacHex, runOutboxOnce } from "@intake/core";
+import { hmacHex } from "@intake/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter } from "../encounters/seed";
 import { createTestApp, type TestApp, type TestResponse } from "../harness";
@@ -27,18 +27,7 @@ const form = (fields: Record<string, string>) => ({
 const consentTokenOf = (url: string) => new URL(url).searchParams.get("token") as string;
 
 /** The newest e-mail to an address whose subject matches (the manual clock stands still). */
-async function latestMail(to: string, subject: RegExp = /./) {
-  await runOutboxOnce(t.services, { topics: ["email.send"] });
-  const mails = await t.db
-    .selectFrom("mailbox")
-    .selectAll()
-    .where("to_address", "=", to)
-    .orderBy("created_at", "desc")
-    .execute();
-  const found = mails.find((m) => subject.test(m.subject));
-  if (!found) throw new Error(`no e-mail to ${to} matching ${subject}`);
-  return found;
-}
+const latestMail = (to: string, subject?: RegExp) => t.latestMail(to, subject);
 
 describe("the consent link's token opens the consent page only", () => {
   it("outcome_only: the consent token cannot read or write the chat (API and page); details stay refused", async () => {
@@ -148,7 +137,7 @@ describe("the consent page's e-mail code confirms that consent only", () => {
     expect(mail.body_text).toContain("Acme Health asks for your consent");
     expect(mail.body_text).toContain("telehealth");
     expect(mail.body_text).toContain("does not sign you in");
-    const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1] as string;
+    const code = await t.mailedCode(email);
 
     // At the sign-in form the consent code is no code at all: no cookie, no session.
     const signin = await t.request("POST", "/signin/verify", form({ email, code }));
@@ -200,12 +189,8 @@ describe("the consent page's e-mail code confirms that consent only", () => {
     expect(accepted.text).toContain(`href="/c/${id}"`);
     expect((await t.get(`/c/${id}?token=${token}`)).status).toBe(401);
     await t.request("POST", "/signin", form({ email }));
-    const signinCode = /\b(\d{6})\b/.exec((await latestMail(email, /sign-in/)).body_text)?.[1];
-    const signedIn = await t.request(
-      "POST",
-      "/signin/verify",
-      form({ email, code: signinCode as string }),
-    );
+    const signinCode = await t.mailedCode(email, /sign-in/);
+    const signedIn = await t.request("POST", "/signin/verify", form({ email, code: signinCode }));
     expect(signedIn.status).toBe(303);
     const cookie = signedIn.headers.getSetCookie().find((c) => c.startsWith("intake_session="));
     const chat = await t.get(`/c/${id}`, { headers: { cookie: cookie?.split(";")[0] as string } });
@@ -221,9 +206,7 @@ describe("the consent page's e-mail code confirms that consent only", () => {
     const tokenB = consentTokenOf(b.consent_url);
 
     await t.request("POST", "/signin", form({ email }));
-    const signinCode = /\b(\d{6})\b/.exec(
-      (await latestMail(email, /sign-in/)).body_text,
-    )?.[1] as string;
+    const signinCode = await t.mailedCode(email, /sign-in/);
     const viaSignin = await t.request(
       "POST",
       `/consent/${a.encounter_id}/verify`,
@@ -232,7 +215,7 @@ describe("the consent page's e-mail code confirms that consent only", () => {
     expect(viaSignin.status).toBe(400);
 
     await t.request("POST", `/consent/${b.encounter_id}/code`, form({ token: tokenB }));
-    const codeB = /\b(\d{6})\b/.exec((await latestMail(email, /Confirm/)).body_text)?.[1] as string;
+    const codeB = await t.mailedCode(email, /Confirm/);
     const crossed = await t.request(
       "POST",
       `/consent/${a.encounter_id}/verify`,
