@@ -1,8 +1,13 @@
 import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
-import { type Browser, chromium } from "playwright-core";
-import type { TestApp } from "./harness";
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+} from "playwright-core";
+import { createTestApp, type TestApp } from "./harness";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -43,4 +48,53 @@ export async function serveOverHttp(
       },
     );
   });
+}
+
+/** A test app served over HTTP and one Chromium: what a browser test file shares. */
+export interface BrowserApp {
+  t: TestApp;
+  server: { url: string; close: () => Promise<void> };
+  browser: Browser;
+}
+
+/**
+ * A fresh test app (with `config` overrides), served over HTTP, and one Chromium. Use it in
+ * `beforeAll` (`({ t, server, browser } = await openBrowserApp())`) and close with
+ * `closeBrowserApp` in `afterAll`.
+ */
+export async function openBrowserApp(config: Record<string, string> = {}): Promise<BrowserApp> {
+  const t = await createTestApp(config);
+  const server = await serveOverHttp(t);
+  const browser = await launchBrowser();
+  return { t, server, browser };
+}
+
+/** Closes what `openBrowserApp` opened (whatever of it was opened). */
+export async function closeBrowserApp(opened: Partial<BrowserApp>): Promise<void> {
+  await opened.browser?.close();
+  await opened.server?.close();
+  await opened.t?.close();
+}
+
+/** A browser context carrying the session cookie the sign-in pages set (none when no session). */
+export async function signedInContext(
+  browser: Browser,
+  serverUrl: string,
+  session?: string,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (session) {
+    await context.addCookies([
+      {
+        name: "intake_session",
+        value: session,
+        url: serverUrl,
+        httpOnly: true,
+        secure: true,
+        sameSite: "Lax",
+      },
+    ]);
+  }
+  return context;
 }

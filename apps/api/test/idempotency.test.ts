@@ -1,4 +1,3 @@
-import { createClient } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/routers";
 import { buildOpenApiDocument } from "../src/trpc/openapi";
@@ -7,6 +6,7 @@ import { COMPLETE, letter } from "./encounters/seed";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "./harness";
 import { PERSON } from "./payments/subscribe";
 import { seedPaidEncounter } from "./review/helpers";
+import { lossyClient } from "./sdk/lossy-client";
 
 /**
  * Idempotency-Key on every create/submit POST (issue 28, http/idempotency.ts), through the real
@@ -276,24 +276,11 @@ describe("Idempotency-Key on the other create/submit operations", () => {
 describe("SDK", () => {
   it("a retried create-patient whose first answer was lost creates exactly one patient", async () => {
     const a = await t.createAccount();
-    let lose = 1;
-    const seen: Request[] = [];
-    const api = createClient({
-      baseUrl: TEST_BASE_URL,
-      apiKey: a.apiKey,
-      retry: { minDelayMs: 1 },
-      fetch: async (request) => {
-        seen.push(request.clone());
-        const response = await t.fetch(request);
-        if (lose-- > 0) return new Response("bad gateway", { status: 502 });
-        return response;
-      },
-    });
+    const { api, keysSent } = lossyClient(t, a.apiKey);
     const created = await api.patients.create(CHILD as never);
-    expect(seen).toHaveLength(2);
-    const key = seen[0]?.headers.get("idempotency-key");
+    const [key, retried, ...more] = keysSent();
     expect(key).toBeTruthy();
-    expect(seen[1]?.headers.get("idempotency-key")).toBe(key);
+    expect([retried, more]).toEqual([key, []]);
     expect(await patientsNamed(a.apiKey, "Robin")).toHaveLength(1);
     expect((created as { id: string }).id).toBe((await patientsNamed(a.apiKey, "Robin"))[0]?.id);
   });

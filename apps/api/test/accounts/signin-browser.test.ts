@@ -1,24 +1,20 @@
 import { runOutboxOnce } from "@intake/core";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
-import { createTestApp, type TestApp } from "../harness";
+import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";
+import type { TestApp } from "../harness";
 
 describe.skipIf(!browserAvailable)("sign-in pages in headless Chromium", () => {
   let t: TestApp;
   let server: { url: string; close: () => Promise<void> };
   let browser: Browser;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await serveOverHttp(t);
     // Chromium keeps Secure cookies on http://localhost (a potentially trustworthy origin).
     // server.url stays on 127.0.0.1 (a potentially trustworthy origin for Secure cookies).
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   it("e-mail, code from /dev/mailbox, /account, create a key, see it listed, revoke it", async () => {

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
-import { createTestApp, type TestApp } from "../harness";
+import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";
+import type { TestApp } from "../harness";
 import { PERSON } from "../payments/subscribe";
 import { PNG } from "./document";
 
@@ -10,14 +10,10 @@ describe.skipIf(!browserAvailable)("embedded identity verification in headless C
   let server: { url: string; close: () => Promise<void> };
   let browser: Browser;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await serveOverHttp(t);
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { createApiKeyForUser, priceToMinorUnits, runOutboxOnce } from "@intake/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
-import { createTestApp, type TestApp } from "../harness";
+import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";
+import type { TestApp } from "../harness";
 import { PNG } from "../identity/document";
 import { anonymousReadyLetter, PERSON } from "./subscribe";
 
@@ -11,14 +11,10 @@ describe.skipIf(!browserAvailable)("hosted checkout in headless Chromium", () =>
   let server: { url: string; close: () => Promise<void> };
   let browser: Browser;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await serveOverHttp(t);
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   const local = (url: string) => url.replace(t.config.WEB_URL, server.url);

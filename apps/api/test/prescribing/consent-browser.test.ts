@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
-import { createTestApp, type TestApp } from "../harness";
+import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";
+import type { TestApp } from "../harness";
 import { PNG } from "../identity/document";
 import { createDeveloper, createRequest } from "./helpers";
 
@@ -10,14 +10,10 @@ describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
   let server: { url: string; close: () => Promise<void> };
   let browser: Browser;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await serveOverHttp(t);
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   const local = (url: string) => url.replace("http://api.test", server.url);

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
-import { createTestApp, type TestApp } from "../harness";
+import { browserAvailable, closeBrowserApp, openBrowserApp, signedInContext } from "../browser";
+import type { TestApp } from "../harness";
 import { createRequest } from "./helpers";
 
 describe.skipIf(!browserAvailable)("developer dashboard in headless Chromium", () => {
@@ -9,29 +9,17 @@ describe.skipIf(!browserAvailable)("developer dashboard in headless Chromium", (
   let server: { url: string; close: () => Promise<void> };
   let browser: Browser;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await serveOverHttp(t);
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp());
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   it("keys, visibility setting, requests with status, sandbox advance buttons, usage and the webhooks link", async () => {
     const dev = await t.createAccount();
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies([
-      {
-        name: "intake_session",
-        value: dev.session,
-        url: server.url,
-        httpOnly: true,
-        secure: true,
-        sameSite: "Lax",
-      },
-    ]);
+    const context = await signedInContext(browser, server.url, dev.session, {
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/developers`);
     expect(await page.getByRole("link", { name: /Webhook endpoints/ }).getAttribute("href")).toBe(

@@ -9,8 +9,8 @@ import {
 import { Webhook } from "@intake/sdk";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
-import { createTestApp, type TestApp } from "../harness";
+import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";
+import type { TestApp } from "../harness";
 import { PNG } from "../identity/document";
 import { createClinician, reviewPath } from "../review/helpers";
 import { type Receiver, startReceiver } from "../webhooks/helpers";
@@ -28,16 +28,12 @@ describe.skipIf(!browserAvailable)("a live request from query to usage invoice",
   let browser: Browser;
   let receiver: Receiver;
   beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
-    server = await serveOverHttp(t);
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" }));
     receiver = await startReceiver();
   });
   afterAll(async () => {
     await receiver?.close();
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   const local = (url: string) => url.replace("http://api.test", server.url);

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeveloperCommand } from "../../src/cli/developer-command";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
+import { browserAvailable, closeBrowserApp, openBrowserApp, signedInContext } from "../browser";
 import { COMPLETE, letter } from "../encounters/seed";
-import { createTestApp, type TestApp } from "../harness";
+import type { TestApp } from "../harness";
 import { createClinician, type TestClinician } from "../review/helpers";
 import { createDeveloper } from "./helpers";
 
@@ -13,38 +13,24 @@ describe.skipIf(!browserAvailable)("live visits in headless Chromium (JavaScript
   let browser: Browser;
   let clinician: TestClinician;
   beforeAll(async () => {
-    t = await createTestApp();
-    server = await serveOverHttp(t);
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp());
     clinician = await createClinician(t, ["CA"]);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   const local = (url: string) => url.replace("http://api.test", server.url);
 
   /** A browser context whose links to WEB_URL (http://api.test) reach the test server. */
   async function contextFor(session?: string): Promise<BrowserContext> {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await signedInContext(browser, server.url, session, {
+      javaScriptEnabled: false,
+    });
     await context.route(/^http:\/\/api\.test\//, async (route) => {
       const response = await route.fetch({ url: local(route.request().url()) });
       await route.fulfill({ response });
     });
-    if (session) {
-      await context.addCookies([
-        {
-          name: "intake_session",
-          value: session,
-          url: server.url,
-          httpOnly: true,
-          secure: true,
-          sameSite: "Lax",
-        },
-      ]);
-    }
     return context;
   }
 

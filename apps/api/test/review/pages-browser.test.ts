@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
+import { browserAvailable, closeBrowserApp, openBrowserApp, signedInContext } from "../browser";
 import { COMPLETE, letter, query, stateOf } from "../encounters/seed";
-import { createTestApp, type TestApp } from "../harness";
+import type { TestApp } from "../harness";
 import { createClinician, eventsPath, markPaid, type TestClinician } from "./helpers";
 
 /** A real 2x2 PNG as sharp writes it (stored unchanged: re-encoding it gives the same bytes). */
@@ -21,15 +21,11 @@ describe.skipIf(!browserAvailable)(
     let browser: Browser;
     let clinician: TestClinician;
     beforeAll(async () => {
-      t = await createTestApp();
-      server = await serveOverHttp(t);
-      browser = await launchBrowser();
+      ({ t, server, browser } = await openBrowserApp());
       clinician = await createClinician(t, ["CA"]);
     });
     afterAll(async () => {
-      await browser?.close();
-      await server?.close();
-      await t?.close();
+      await closeBrowserApp({ t, server, browser });
     });
 
     /**
@@ -45,22 +41,8 @@ describe.skipIf(!browserAvailable)(
     }
 
     /** A browser context signed in with a session cookie (as /signin leaves it), without JavaScript. */
-    async function signedIn(session?: string): Promise<BrowserContext> {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      if (session) {
-        await context.addCookies([
-          {
-            name: "intake_session",
-            value: session,
-            url: server.url,
-            httpOnly: true,
-            secure: true,
-            sameSite: "Lax",
-          },
-        ]);
-      }
-      return context;
-    }
+    const signedIn = (session?: string): Promise<BrowserContext> =>
+      signedInContext(browser, server.url, session, { javaScriptEnabled: false });
 
     it("a clinician claims, asks, prescribes and completes; the patient reads and answers on /c", async () => {
       const res = await query(t, {

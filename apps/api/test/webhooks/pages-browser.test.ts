@@ -1,8 +1,8 @@
 import { runWebhookDeliveriesOnce } from "@intake/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
-import { createTestApp, type TestApp } from "../harness";
+import { browserAvailable, closeBrowserApp, openBrowserApp, signedInContext } from "../browser";
+import type { TestApp } from "../harness";
 import { type Receiver, startReceiver } from "./helpers";
 
 describe.skipIf(!browserAvailable)("webhook dashboard in headless Chromium", () => {
@@ -11,31 +11,16 @@ describe.skipIf(!browserAvailable)("webhook dashboard in headless Chromium", () 
   let browser: Browser;
   let receiver: Receiver;
   beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" });
-    server = await serveOverHttp(t);
-    browser = await launchBrowser();
+    ({ t, server, browser } = await openBrowserApp({ WEBHOOK_ALLOW_PRIVATE_ADDRESSES: "true" }));
     receiver = await startReceiver();
   });
   afterAll(async () => {
     await receiver?.close();
-    await browser?.close();
-    await server?.close();
-    await t?.close();
+    await closeBrowserApp({ t, server, browser });
   });
 
   async function signedIn(session: string): Promise<Page> {
-    const context = await browser.newContext();
-    await context.addCookies([
-      {
-        name: "intake_session",
-        value: session,
-        url: server.url,
-        httpOnly: true,
-        secure: true,
-        sameSite: "Lax",
-      },
-    ]);
-    return context.newPage();
+    return (await signedInContext(browser, server.url, session)).newPage();
   }
 
   it("signed-out visitors are sent to sign in", async () => {
