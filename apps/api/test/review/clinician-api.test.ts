@@ -111,7 +111,7 @@ describe("a review through the clinician procedures", () => {
     const e = await seedPaidEncounter(t);
     // Use the encounter with the image: pay for it as the seeded one was.
     const { markPaid } = await import("./helpers");
-    await markPaid(t, res.body.encounter_id, e.owner.id, e.patientId);
+    await markPaid(t, res.body.encounter_id, e.owner.id, e.patientId, res.body.encounter_token);
     const id = res.body.encounter_id as string;
     const token = res.body.encounter_token as string;
 

@@ -1,6 +1,7 @@
-import { newId, upsertClinician } from "@intake/core";
+import { completeCheckout, newId, requestContext, upsertClinician } from "@intake/core";
 import { COMPLETE, letter, query, seedReadyPatient } from "../encounters/seed";
 import type { TestApp } from "../harness";
+import { CARD_OK } from "../payments/subscribe";
 
 export interface PaidEncounter {
   encounterId: string;
@@ -11,10 +12,9 @@ export interface PaidEncounter {
 }
 
 /**
- * An anonymous agent's letter, then the state a completed checkout leaves behind
- * (`submitPaidCheckout` in core's payments/checkout.ts, without the payment): the encounter
- * claimed by an account, bound to a patient, `submitted` with `submitted_at` and an active
- * submission of the latest turn.
+ * An anonymous agent's letter, paid by a new account through checkout (`markPaid`): the
+ * encounter claimed by that account, bound to a ready patient, `submitted` with `submitted_at`
+ * and an active submission of the latest turn.
  */
 export async function seedPaidEncounter(
   t: TestApp,
@@ -26,7 +26,7 @@ export async function seedPaidEncounter(
   const patientId = await seedReadyPatient(t, owner.id, {
     stateOfResidence: options.stateOfResidence ?? "CA",
   });
-  await markPaid(t, res.body.encounter_id, owner.id, patientId);
+  await markPaid(t, res.body.encounter_id, owner.id, patientId, res.body.encounter_token);
   return {
     encounterId: res.body.encounter_id,
     encounterToken: res.body.encounter_token,
@@ -37,51 +37,26 @@ export async function seedPaidEncounter(
 }
 
 /**
- * What completed checkout writes: owner, patient, `submitted`, the active submission. A copy of
- * the production writes (no payment, no receipt, no audit row): core exports no submission verb
- * yet; once the encounter lifecycle's `submitForReview` is the only submission insert (issue 29,
- * arch-core), call it here.
+ * Completed checkout, through the real path: `completeCheckout` as the checkout page calls it,
+ * with the owner's session and the embedded processor's test card (the owner subscribes, or is
+ * covered by the plan already held). The encounter is claimed, bound to the patient, `submitted`
+ * with its submission, audit rows and receipt e-mail, exactly as production writes them.
  */
 export async function markPaid(
   t: TestApp,
   encounterId: string,
   userId: string,
   patientId: string,
+  token: string,
 ): Promise<void> {
-  const now = t.clock.now();
-  const turn = await t.db
-    .selectFrom("turns")
-    .select(["id", "query_text"])
-    .where("encounter_id", "=", encounterId)
-    .orderBy("version", "desc")
-    .executeTakeFirstOrThrow();
-  await t.db
-    .updateTable("encounters")
-    .set({
-      state: "submitted",
-      user_id: userId,
-      patient_id: patientId,
-      claimed_at: now,
-      submitted_at: now,
-      updated_at: now,
-    })
-    .where("id", "=", encounterId)
-    .execute();
-  await t.db
-    .insertInto("submissions")
-    .values({
-      id: newId(),
-      encounter_id: encounterId,
-      user_id: userId,
-      patient_id: patientId,
-      turn_id: turn.id,
-      query_snapshot: turn.query_text,
-      status: "active",
-      replaced_by_id: null,
-      canceled_at: null,
-      created_at: now,
-    })
-    .execute();
+  await completeCheckout({
+    ctx: requestContext(t.services, {
+      caller: { kind: "session", userId },
+      requestId: "test",
+      clientAddress: "127.0.0.1",
+    }),
+    input: { encounterId, token, patientId, card: CARD_OK },
+  });
 }
 
 /** A clinician message written directly (for chat tests that do not exercise the console). */

@@ -54,7 +54,7 @@ describe.skipIf(!browserAvailable)(
       const owner = await t.createAccount();
       const { seedReadyPatient } = await import("../encounters/seed");
       const patientId = await seedReadyPatient(t, owner.id, { stateOfResidence: "CA" });
-      await markPaid(t, id, owner.id, patientId);
+      await markPaid(t, id, owner.id, patientId, token);
 
       // --- clinician: queue, claim, the encounter view ---------------------------------------
       const doc = await (await signedIn(clinician.session)).newPage();

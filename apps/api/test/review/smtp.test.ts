@@ -66,6 +66,9 @@ afterAll(async () => {
 describe("SMTP e-mail transport (SMTP_URL, MAIL_FROM)", () => {
   it("delivers a notice through the outbox to a real SMTP server, with no clinical content", async () => {
     const e = await seedPaidEncounter(t);
+    // The checkout's receipt goes out first; this test is about the notice.
+    await runOutboxOnce(t.services);
+    received.splice(0);
     await enqueuePatientNotice(t.db, t.config, t.clock.now(), e.encounterId, "question_asked");
     const run = await runOutboxOnce(t.services);
     expect(run).toMatchObject({ claimed: 1, delivered: 1, dead: 0 });
@@ -98,6 +101,8 @@ describe("SMTP e-mail transport (SMTP_URL, MAIL_FROM)", () => {
     const bad = await createTestApp({ SMTP_URL: `smtp://mailer:wrong@127.0.0.1:${port}` });
     try {
       const e = await seedPaidEncounter(bad);
+      // The checkout's receipt is refused first (and retried later); this test follows the notice.
+      expect(await runOutboxOnce(bad.services)).toMatchObject({ claimed: 1, retried: 1 });
       await enqueuePatientNotice(
         bad.db,
         bad.config,
