@@ -1,17 +1,19 @@
 import {
   type Clock,
   type Config,
-  configureOutcomeUrls,
   createEmbeddedEmail,
   createEmbeddedIdentity,
   createEmbeddedIssuer,
   createEmbeddedProcessor,
+  createEncounterEvents,
   createExternalIssuer,
   createImageFetcher,
   createSmtpEmail,
   createStripeIdentity,
   createStripeProcessor,
+  type EncounterEvents,
   type PaymentPort,
+  prescribingOutcomes,
   priceToMinorUnits,
   type Services,
 } from "@intake/core";
@@ -44,9 +46,24 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     config.IDENTITY_PROVIDER === "stripe"
       ? createStripeIdentity({ config })
       : createEmbeddedIdentity();
-  configureOutcomeUrls(config);
   const payments = paymentsFor(config, clock, db);
-  return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };
+  const encounterEvents = encounterEventsFor(config);
+  return {
+    db,
+    config,
+    clock,
+    sessions,
+    ports: { imageFetcher, email, identity, payments },
+    encounterEvents,
+  };
+}
+
+/**
+ * Who hears encounter changes (the composition root decides): the prescribing surface's outcome
+ * events (request status and webhooks), inside the transaction of each change.
+ */
+export function encounterEventsFor(config: Config): EncounterEvents {
+  return createEncounterEvents([prescribingOutcomes(config)]);
 }
 
 /** The payment processor PAYMENTS names (the server's, and the operator CLI's). */

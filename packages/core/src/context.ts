@@ -4,6 +4,7 @@ import type { SessionIssuer } from "./callers/session-issuer";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { EmailPort } from "./email/email-port";
+import type { EncounterEvents } from "./encounters/lifecycle/events";
 import type { IdentityPort } from "./identity/identity-port";
 import type { ImageFetcher } from "./images/fetch-port";
 import type { PaymentPort } from "./payments/payment-port";
@@ -35,6 +36,8 @@ export interface Services {
   clock: Clock;
   sessions: SessionIssuer;
   ports: Ports;
+  /** Where encounter changes are published; apps/api registers the listeners. */
+  encounterEvents: EncounterEvents;
 }
 
 /** Services plus who is calling; built once per request. */
@@ -70,6 +73,7 @@ export function requestContext(services: Services, request: RequestFields): Requ
     clock: services.clock,
     sessions: services.sessions,
     ports: services.ports,
+    encounterEvents: services.encounterEvents,
     caller: request.caller,
     requestId: request.requestId,
     clientAddress: request.clientAddress,

@@ -70,6 +70,7 @@ export {
   type LetterFeedbackInput,
   writeLetterFeedback,
 } from "./encounters/letter-feedback";
+export * from "./encounters/lifecycle";
 export { type EncounterPage, listEncounters } from "./encounters/list-encounters";
 export { listTurns } from "./encounters/list-turns";
 export {

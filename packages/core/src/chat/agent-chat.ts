@@ -1,14 +1,15 @@
 import { inTransaction } from "@intake/db";
+
 import { recordAudit } from "../audit/record-audit";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
 import type { EncounterRow } from "../encounters/encounter-rules";
+import { touchEncounter, transitionEncounter } from "../encounters/lifecycle/store";
 import { DomainError, tooManyRequests } from "../errors";
 import { isUuid } from "../patients/load";
-import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { consumeRateLimits } from "../rate-limit/rate-limit";
 import { assertPatientMayPost, chatEncounter } from "./chat-access";
-import { loadChatEvents, markClinicianMessagesRead } from "./chat-events";
+import { insertChatEvent, loadChatEvents, markClinicianMessagesRead } from "./chat-events";
 import type {
   ChatEvent,
   ChatListing,
@@ -115,43 +116,45 @@ export async function postPatientMessage(
       .forUpdate()
       .executeTakeFirstOrThrow();
     assertPatientMayPost({ ...encounter, state: current.state });
-    await trx
-      .insertInto("chat_events")
-      .values({
-        id,
-        encounter_id: encounter.id,
-        author_user_id: author,
-        author_role: "patient",
-        type: "chat",
-        message,
-        source,
-        created_at: now,
-      })
-      .execute();
+    await insertChatEvent(trx, {
+      id,
+      encounter_id: encounter.id,
+      author_user_id: author,
+      author_role: "patient",
+      type: "chat",
+      message,
+      source,
+      created_at: now,
+    });
     // Answering means the clinician's messages so far were read: no reminder for them.
     await markClinicianMessagesRead(trx, encounter.id, now);
-    let state = current.state;
-    if (current.state === "waitingForPatientReply") {
-      await trx
-        .updateTable("encounters")
-        .set({ state: "reviewing", updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
-      state = "reviewing";
-    } else {
-      await trx
-        .updateTable("encounters")
-        .set({ updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
-    }
-    await recordAudit(trx, now, actorOfChat(ctx), {
+    // Answering a question moves the encounter back to review; any other message keeps the state.
+    const state = current.state === "waitingForPatientReply" ? "reviewing" : current.state;
+    const audit = {
+      actor: actorOfChat(ctx),
       action: "chat.patient_message",
-      entityType: "encounter",
-      entityId: encounter.id,
       detail: { chat_event_id: id, source, from_state: current.state, to_state: state },
-    });
-    await onEncounterChanged(trx, now, encounter.id, { kind: "patient_reply", chatEventId: id });
+    };
+    const change = { kind: "patient_reply", chatEventId: id } as const;
+    if (state !== current.state) {
+      await transitionEncounter(trx, ctx.encounterEvents, {
+        id: encounter.id,
+        at: now,
+        from: current.state,
+        to: state,
+        audit,
+        change,
+      });
+    } else {
+      await touchEncounter(trx, now, encounter.id);
+      await recordAudit(trx, now, audit.actor, {
+        action: audit.action,
+        entityType: "encounter",
+        entityId: encounter.id,
+        detail: audit.detail,
+      });
+      await ctx.encounterEvents.publish(trx, now, encounter.id, change);
+    }
   });
   const [event] = await loadChatEvents(ctx.db, encounter.id, { eventId: id });
   return event as ChatEvent;

@@ -1,5 +1,5 @@
 import type { ChatEventsTable } from "@intake/db";
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 import type { DbOrTrx } from "../context";
 import type { ChatEvent } from "./schemas";
 
@@ -79,4 +79,33 @@ export async function markClinicianMessagesRead(
   if (eventIds) q = q.where("id", "in", eventIds);
   const rows = await q.returning("id").execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * The one insert of a chat event (patient and clinician messages, questions, video invites,
+ * relayed replies, the sandbox's simulated physician). This module writes `chat_events`; the
+ * verbs decide what is posted.
+ */
+export async function insertChatEvent(
+  db: DbOrTrx,
+  values: Insertable<ChatEventsTable>,
+): Promise<void> {
+  await db.insertInto("chat_events").values(values).execute();
+}
+
+/** Marks clinician messages as reminded (one reminder each); returns their encounters. */
+export async function markRemindersSent(
+  db: DbOrTrx,
+  at: Date,
+  eventIds: readonly string[],
+): Promise<{ encounter_id: string }[]> {
+  if (eventIds.length === 0) return [];
+  return db
+    .updateTable("chat_events")
+    .set({ reminder_sent_at: at })
+    .where("id", "in", eventIds)
+    .where("reminder_sent_at", "is", null)
+    .where("read_at", "is", null)
+    .returning("encounter_id")
+    .execute();
 }

@@ -15,7 +15,7 @@ const LOCKED: Partial<Record<EncounterState, "use_chat" | "start_new_encounter">
   canceled: "start_new_encounter",
 };
 
-export const TERMINAL_STATES: readonly EncounterState[] = ["closed", "canceled"];
+export { TERMINAL_STATES } from "./lifecycle/transitions";
 
 export const chatEndpoint = (encounterId: string) =>
   `/api/v1/agent/encounters/${encounterId}/events`;

@@ -6,6 +6,7 @@ import { badRequest, forbidden, gone, notFound } from "../errors";
 import { detectImageFormat } from "../images/detect";
 import { sanitizeImage } from "../images/sanitize";
 import { MAX_IMAGE_BYTES } from "../images/schemas";
+import { updatePatientColumns } from "../patients/store";
 import type { EmbeddedOutcome, IdentityEvent } from "./identity-port";
 
 export type IdentityState =
@@ -485,11 +486,10 @@ async function markVerified(
   sessionId: string,
   patient: { id: string; relationship: string; owner_id: string },
 ) {
-  await trx
-    .updateTable("patients")
-    .set({ identity_status: "verified", identity_verified_at: now, updated_at: now })
-    .where("id", "=", patient.id)
-    .execute();
+  await updatePatientColumns(trx, patient.id, now, {
+    identity_status: "verified",
+    identity_verified_at: now,
+  });
   await recordAudit(trx, now, actor, {
     action: "patient.identity_verified",
     entityType: "patient",

@@ -5,6 +5,7 @@ import type { RequestContext } from "../context";
 import { badRequest, notFound } from "../errors";
 import { loadOwnPatient } from "./load";
 import type { ArchivedPatient } from "./schemas";
+import { archivePatientRow } from "./store";
 
 /**
  * Archives a family member: it leaves the patient list and can no longer be used, but its rows
@@ -39,13 +40,7 @@ export async function archivePatient({
         "This family member holds a subscription seat. Remove the person and the seat together with DELETE /api/v1/patients-with-seat/{patientId}.",
       );
     }
-    const updated = await trx
-      .updateTable("patients")
-      .set({ archived_at: now, updated_at: now })
-      .where("id", "=", row.id)
-      .where("archived_at", "is", null)
-      .returning("id")
-      .executeTakeFirst();
+    const updated = await archivePatientRow(trx, row.id, now, { ifActive: true });
     if (!updated) throw notFound("The patient");
     await recordAudit(trx, now, actorOf(ctx.caller), {
       action: "patient.archived",

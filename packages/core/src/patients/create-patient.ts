@@ -16,6 +16,7 @@ import {
   parseZip,
 } from "./rules";
 import type { CreatePatientInput, Patient } from "./schemas";
+import { insertPatient, updatePatientColumns } from "./store";
 
 /** Adds a person to the caller's account. Every field is required and checked by its own rule. */
 export async function createPatient({
@@ -55,11 +56,7 @@ export async function createPatient({
       if (existing) {
         // An empty placeholder from an older sign-in: these demographics complete it.
         id = existing.id;
-        await trx
-          .updateTable("patients")
-          .set({ ...values, updated_at: now })
-          .where("id", "=", id)
-          .execute();
+        await updatePatientColumns(trx, id, now, values);
         await recordAudit(trx, now, actorOf(ctx.caller), {
           action: "patient.created",
           entityType: "patient",
@@ -69,20 +66,12 @@ export async function createPatient({
         return;
       }
     }
-    const inserted = await trx
-      .insertInto("patients")
-      .values({
-        id,
-        owner_id: caller.userId,
-        relationship,
-        ...values,
-        created_at: now,
-        updated_at: now,
-      })
-      // The partial unique index allows one active self patient per owner, also under a race.
-      .onConflict((oc) => oc.doNothing())
-      .returning("id")
-      .executeTakeFirst();
+    // The partial unique index allows one active self patient per owner, also under a race.
+    const inserted = await insertPatient(
+      trx,
+      { id, owner_id: caller.userId, relationship, ...values, created_at: now, updated_at: now },
+      { ifNoActiveSelf: true },
+    );
     if (!inserted) throw selfExists(null);
     await recordAudit(trx, now, actorOf(ctx.caller), {
       action: "patient.created",

@@ -14,6 +14,7 @@ import {
   parseZip,
 } from "./rules";
 import type { Patient, UpdatePatientInput } from "./schemas";
+import { updatePatientColumns } from "./store";
 
 const COLUMNS = {
   firstName: "first_name",
@@ -93,11 +94,7 @@ export async function updatePatient({
       set.consented_at = now;
     }
     if (Object.keys(set).length === 0) return;
-    await trx
-      .updateTable("patients")
-      .set({ ...set, updated_at: now })
-      .where("id", "=", row.id)
-      .execute();
+    await updatePatientColumns(trx, row.id, now, set);
     if (changed.length > 0) {
       await recordAudit(trx, now, actorOf(ctx.caller), {
         action: "patient.updated",

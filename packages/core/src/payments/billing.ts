@@ -2,6 +2,7 @@ import type { InvoiceKind, Trx } from "@intake/db";
 import { sql } from "kysely";
 import type { Ports, Services } from "../context";
 import { newId } from "../crypto";
+import { archivePatientRow } from "../patients/store";
 import type {
   ProcessorEvent,
   ProcessorInvoice,
@@ -28,7 +29,7 @@ export interface Applied {
 }
 
 /** What billing needs of the services (the operator CLI has only these). */
-export type BillingServices = Pick<Services, "db" | "config" | "clock"> & {
+export type BillingServices = Pick<Services, "db" | "config" | "clock" | "encounterEvents"> & {
   ports: Pick<Ports, "payments">;
 };
 
@@ -256,12 +257,10 @@ async function releaseEndedSeats(trx: Trx, subscriptionId: string, periodStart: 
       .where("id", "=", seat.id)
       .execute();
     if (seat.patient_id) {
-      await trx
-        .updateTable("patients")
-        .set({ archived_at: seat.ends_at, updated_at: now })
-        .where("id", "=", seat.patient_id)
-        .where("archived_at", "is", null)
-        .execute();
+      await archivePatientRow(trx, seat.patient_id, now, {
+        archivedAt: seat.ends_at ?? now,
+        ifActive: true,
+      });
     }
   }
 }

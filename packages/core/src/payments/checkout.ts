@@ -1,19 +1,18 @@
 import { type EncountersTable, inTransaction, type Trx } from "@intake/db";
 import type { Selectable } from "kysely";
-import { type AuditActor, actorOf, recordAudit } from "../audit/record-audit";
+import { type AuditActor, actorOf } from "../audit/record-audit";
 import { requireAccount } from "../callers/caller";
 import { isServedState } from "../catalogue/catalogue";
 import type { DbOrTrx, RequestContext } from "../context";
 import { newId, seal, sha256Hex } from "../crypto";
 import type { EmailMessage } from "../email/email-port";
-import { createSubmission } from "../encounters/create-submission";
 import { chatEndpoint } from "../encounters/encounter-rules";
+import { transitionEncounter } from "../encounters/lifecycle/store";
 import { ageInYears } from "../encounters/pending-reasons";
 import { badRequest, conflict, DomainError, gone } from "../errors";
 import { enqueueOutbox } from "../outbox/enqueue";
 import { EMAIL_TOPIC } from "../outbox/handlers";
 import { isVerified, loadOwnPatient, type PatientRow } from "../patients/load";
-import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { applyEvents, customerFor } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
 import { assertPaid, chargeSeats } from "./billing-steps";
@@ -501,12 +500,12 @@ async function checkCheckout(
 
 /**
  * After payment, in the same transaction: the encounter is claimed by the account, bound to the
- * patient and moved `readyForCheckout -> submitted` with a submission; onEncounterChanged is
- * told; the receipt e-mail goes to the outbox. Shared by the card form and the Stripe webhook.
+ * patient and moved `readyForCheckout -> submitted` with a submission (one lifecycle transition, which
+ * publishes `submitted`); the receipt e-mail goes to the outbox. Shared by the card form and the Stripe webhook.
  */
 export async function submitPaidCheckout(
   trx: Trx,
-  services: Pick<RequestContext, "config" | "clock">,
+  services: Pick<RequestContext, "config" | "clock" | "encounterEvents">,
   actor: AuditActor,
   a: {
     encounterId: string;
@@ -519,49 +518,36 @@ export async function submitPaidCheckout(
 ): Promise<string> {
   const now = services.clock.now();
   const { paid } = a;
-  const moved = await trx
-    .updateTable("encounters")
-    .set({
+  const { submissionId } = await transitionEncounter(trx, services.encounterEvents, {
+    id: a.encounterId,
+    at: now,
+    from: "readyForCheckout",
+    to: "submitted",
+    set: {
       user_id: a.userId,
       claimed_at: a.claimedAt ?? now,
       patient_id: a.patientId,
-      state: "submitted",
       submitted_at: now,
       billing_type: "subscription",
       billing_amount: paid.amount,
       billing_status: paid.amount > 0 ? "paid" : "included",
       checkout_invoice_id: paid.invoiceId,
-      updated_at: now,
-    })
-    .where("id", "=", a.encounterId)
-    .where("state", "=", "readyForCheckout")
-    .returning("id")
-    .executeTakeFirst();
-  if (!moved)
-    throw conflict(
-      "encounter_changed",
-      "The encounter changed during checkout. Reload the checkout page.",
-    );
-  await trx
-    .updateTable("submissions")
-    .set({ status: "canceled", canceled_at: now })
-    .where("encounter_id", "=", a.encounterId)
-    .where("status", "=", "active")
-    .execute();
-  const submissionId = await createSubmission(trx, now, actor, {
-    encounterId: a.encounterId,
-    userId: a.userId,
-    patientId: a.patientId,
-  });
-  await onEncounterChanged(trx, now, a.encounterId, { kind: "submitted" });
-  await recordAudit(trx, now, actor, {
-    action: "checkout.completed",
-    entityType: "encounter",
-    entityId: a.encounterId,
-    detail: { amount: paid.amount, invoiceId: paid.invoiceId },
+    },
+    submission: { actor, userId: a.userId, patientId: a.patientId, via: "checkout" },
+    audit: {
+      actor,
+      action: "checkout.completed",
+      detail: { amount: paid.amount, invoiceId: paid.invoiceId },
+    },
+    change: { kind: "submitted" },
+    ifChanged: () =>
+      conflict(
+        "encounter_changed",
+        "The encounter changed during checkout. Reload the checkout page.",
+      ),
   });
   await enqueueReceipt(trx, services, now, a.email, a.encounterId, paid);
-  return submissionId;
+  return submissionId as string;
 }
 
 const claimedByOther = () =>

@@ -7,6 +7,7 @@ import { createPatient } from "../patients/create-patient";
 import { loadOwnPatient, toPatient } from "../patients/load";
 import { parseRelationship } from "../patients/rules";
 import type { CreatePatientInput } from "../patients/schemas";
+import { archivePatientRow, deleteUnusedPatient } from "../patients/store";
 import { applyEvents } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
 import {
@@ -70,7 +71,7 @@ const buySeatForNewPatient = defineOperation<AddPlan, PatientWithSeat>({
   },
   // The seat was not paid: the person added for it goes too (nothing else refers to them yet).
   async failed(trx, _services, plan) {
-    await trx.deleteFrom("patients").where("id", "=", plan.patientId).execute();
+    await deleteUnusedPatient(trx, plan.patientId);
   },
 });
 
@@ -186,11 +187,7 @@ const releaseSeat = defineOperation<ReleasePlan, RemovePatientWithSeatResult>({
         .set({ released_at: now, ends_at: now })
         .where("id", "=", plan.seatId)
         .execute();
-      await trx
-        .updateTable("patients")
-        .set({ archived_at: now, updated_at: now })
-        .where("id", "=", plan.patientId)
-        .execute();
+      await archivePatientRow(trx, plan.patientId, now);
     }
     sub = await syncSeatCount(trx, sub, now);
     const refunded = allocated(plan.refunds);

@@ -3,11 +3,13 @@ import { sql } from "kysely";
 import { recordAudit } from "../audit/record-audit";
 import type { RequestContext, Services } from "../context";
 import { newId, sha256Hex } from "../crypto";
+import { bindEncounterOwner, bindEncounterPatient } from "../encounters/lifecycle/store";
 import { identityVerified } from "../encounters/pending-reasons";
 import { badRequest, conflict, notFound } from "../errors";
 import { openIdentityLink } from "../identity/identity-port";
 import { isUuid } from "../patients/load";
 import { parseSex } from "../patients/rules";
+import { insertPatient, updatePatientColumns } from "../patients/store";
 import { requestEmailCode } from "../signin/request-signin-code";
 import { consumeEmailCode } from "../signin/verify-signin-code";
 import type { RequestRow } from "./outcomes";
@@ -140,11 +142,7 @@ export async function verifyConsentCode(
       .set({ email_verified_at: now, updated_at: now })
       .where("encounter_id", "=", encounterId)
       .execute();
-    await trx
-      .updateTable("encounters")
-      .set({ user_id: userId, claimed_at: now, updated_at: now })
-      .where("id", "=", encounterId)
-      .execute();
+    await bindEncounterOwner(trx, now, encounterId, userId);
   });
 }
 
@@ -238,63 +236,46 @@ export async function acceptConsent(
         .executeTakeFirst();
       let patientId = self?.id ?? null;
       if (self && self.first_name === null) {
-        await trx
-          .updateTable("patients")
-          .set({
-            first_name: firstName,
-            last_name: lastName,
-            date_of_birth: dob,
-            sex,
-            state_of_residence: r.patient_state,
-            zip_code: r.patient_zip,
-            phone_number: r.patient_phone,
-            consented_to_telehealth: true,
-            consented_at: now,
-            updated_at: now,
-          })
-          .where("id", "=", self.id)
-          .execute();
+        await updatePatientColumns(trx, self.id, now, {
+          first_name: firstName,
+          last_name: lastName,
+          date_of_birth: dob,
+          sex,
+          state_of_residence: r.patient_state,
+          zip_code: r.patient_zip,
+          phone_number: r.patient_phone,
+          consented_to_telehealth: true,
+          consented_at: now,
+        });
       } else if (self) {
-        await trx
-          .updateTable("patients")
-          .set({
-            consented_to_telehealth: true,
-            consented_at: self.consented_at ?? now,
-            updated_at: now,
-          })
-          .where("id", "=", self.id)
-          .execute();
+        await updatePatientColumns(trx, self.id, now, {
+          consented_to_telehealth: true,
+          consented_at: self.consented_at ?? now,
+        });
       }
       if (!self) {
         // Sign-in creates no self patient: the consent page is where this person's details arrive.
         const created = newId();
         patientId = created;
-        await trx
-          .insertInto("patients")
-          .values({
-            id: created,
-            owner_id: view.patientUserId,
-            relationship: "self",
-            first_name: firstName,
-            last_name: lastName,
-            date_of_birth: dob,
-            sex,
-            state_of_residence: r.patient_state,
-            zip_code: r.patient_zip,
-            phone_number: r.patient_phone,
-            consented_to_telehealth: true,
-            consented_at: now,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        await insertPatient(trx, {
+          id: created,
+          owner_id: view.patientUserId,
+          relationship: "self",
+          first_name: firstName,
+          last_name: lastName,
+          date_of_birth: dob,
+          sex,
+          state_of_residence: r.patient_state,
+          zip_code: r.patient_zip,
+          phone_number: r.patient_phone,
+          consented_to_telehealth: true,
+          consented_at: now,
+          created_at: now,
+          updated_at: now,
+        });
       }
       if (!patientId) throw notFound("The patient");
-      await trx
-        .updateTable("encounters")
-        .set({ patient_id: patientId, updated_at: now })
-        .where("id", "=", encounterId)
-        .execute();
+      await bindEncounterPatient(trx, now, encounterId, patientId);
       patientId = patientId as string;
     }
     await recordAudit(

@@ -4,6 +4,7 @@ import type { RequestContext } from "../context";
 import { newId } from "../crypto";
 import { DomainError } from "../errors";
 import { parsePhone, parseSex, parseState, parseZip } from "../patients/rules";
+import { insertPatient } from "../patients/store";
 import { requireDeveloperKey } from "./developer-caller";
 import type { DeveloperPatientInput } from "./schemas";
 import { getDeveloperSettings } from "./settings";
@@ -32,27 +33,24 @@ export async function createDeveloperPatient({
   const now = ctx.clock.now();
   const id = newId();
   await inTransaction(ctx.db, async (trx) => {
-    await trx
-      .insertInto("patients")
-      .values({
-        id,
-        owner_id: caller.userId,
-        relationship: "other",
-        first_name: input.first_name.trim(),
-        last_name: input.last_name.trim(),
-        date_of_birth: input.date_of_birth,
-        sex: parseSex(input.sex),
-        state_of_residence: parseState(input.state),
-        zip_code: parseZip(input.zip),
-        phone_number: parsePhone(input.phone),
-        consented_to_telehealth: true,
-        consented_at: now,
-        identity_status: "verified",
-        identity_verified_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertPatient(trx, {
+      id,
+      owner_id: caller.userId,
+      relationship: "other",
+      first_name: input.first_name.trim(),
+      last_name: input.last_name.trim(),
+      date_of_birth: input.date_of_birth,
+      sex: parseSex(input.sex),
+      state_of_residence: parseState(input.state),
+      zip_code: parseZip(input.zip),
+      phone_number: parsePhone(input.phone),
+      consented_to_telehealth: true,
+      consented_at: now,
+      identity_status: "verified",
+      identity_verified_at: now,
+      created_at: now,
+      updated_at: now,
+    });
     await recordAudit(trx, now, actorOf(ctx.caller), {
       action: "patient.created",
       entityType: "patient",

@@ -1,6 +1,7 @@
 import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { newId } from "../crypto";
+import type { EncounterChange, EncounterListener } from "../encounters/lifecycle/events";
 import { enqueueOutbox } from "../outbox/enqueue";
 import {
   type EmitResult,
@@ -11,55 +12,27 @@ import {
 } from "./outcomes";
 import { REVIEW_PRICING } from "./pricing";
 import { USAGE_BILLING_TOPIC } from "./usage-billing";
-import { syncBookings, type VisitChange, visitChangeColumns } from "./visits";
-
-/** What happened to an encounter, as the review and chat code reports it. */
-export type EncounterChange =
-  | { kind: "submitted" }
-  | { kind: "clinician_message"; chatEventId: string }
-  | { kind: "question_asked"; chatEventId: string }
-  | { kind: "patient_reply"; chatEventId: string }
-  | { kind: "prescription_written"; prescriptionId: string }
-  | {
-      kind: "prescription_status";
-      prescriptionId: string;
-      status: "active" | "depleted" | "expired";
-    }
-  | { kind: "completed" }
-  | { kind: "visit"; change: VisitChange }
-  | { kind: "closed" }
-  | { kind: "canceled" };
+import { syncBookings, visitChangeColumns } from "./visits";
 
 /**
- * The URLs put into webhook data, and the secret that signs visit links. Set once at start-up
- * (`configureOutcomeUrls`).
- */
-let urls: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET"> | null = null;
-
-/** Called by buildServices so webhook data carries this deployment's addresses. */
-export function configureOutcomeUrls(
-  config: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET">,
-): void {
-  urls = { BASE_URL: config.BASE_URL, WEB_URL: config.WEB_URL, APP_SECRET: config.APP_SECRET };
-}
-
-/**
- * The one hook between the review flow and the prescribing surface. Review, chat and
- * cancellation call it inside the transaction of every change; for an encounter that belongs to
+ * The prescribing surface's listener of encounter changes, registered by the composition root
+ * (apps/api `buildServices`) with this deployment's addresses: for an encounter that belongs to
  * a prescribing request it moves the request's status and emits the matching outcome webhook,
- * and for any other encounter it does nothing.
+ * inside the transaction of the change; for any other encounter it does nothing.
  */
-export async function onEncounterChanged(
-  db: DbOrTrx,
-  at: Date,
-  encounterId: string,
-  change: EncounterChange,
-): Promise<void> {
-  const r = await lockRequest(db, encounterId);
-  if (!r) return;
-  // Never sign visit links with a missing secret or put a default host into webhook data.
-  if (!urls) throw new Error("configureOutcomeUrls(config) must run before any encounter changes");
-  await applyChange(db, at, urls, r, change);
+export function prescribingOutcomes(
+  config: Pick<Config, "BASE_URL" | "WEB_URL" | "APP_SECRET">,
+): EncounterListener {
+  const urls = {
+    BASE_URL: config.BASE_URL,
+    WEB_URL: config.WEB_URL,
+    APP_SECRET: config.APP_SECRET,
+  };
+  return async (db, at, encounterId, change) => {
+    const r = await lockRequest(db, encounterId);
+    if (!r) return;
+    await applyChange(db, at, urls, r, change);
+  };
 }
 
 export async function applyChange(

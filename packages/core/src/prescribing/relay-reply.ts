@@ -1,6 +1,8 @@
 import { inTransaction } from "@intake/db";
+import { insertChatEvent } from "../chat/chat-events";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
+import { transitionEncounter } from "../encounters/lifecycle/store";
 import { badRequest, conflict } from "../errors";
 import { type AcceptedImage, acceptImages } from "../images/ingest";
 import { MAX_IMAGES_PER_REQUEST } from "../images/schemas";
@@ -69,23 +71,20 @@ export async function relayReply(
   const now = ctx.clock.now();
   const id = newId();
   await inTransaction(ctx.db, async (trx) => {
-    await trx
-      .insertInto("chat_events")
-      .values({
-        id,
-        encounter_id: r.encounter_id,
-        author_user_id: encounter.user_id,
-        author_role: "patient",
-        type: "chat",
-        message,
-        source: "api",
-        via_app: true,
-        scheduling_url: null,
-        read_at: null,
-        reminder_sent_at: null,
-        created_at: now,
-      })
-      .execute();
+    await insertChatEvent(trx, {
+      id,
+      encounter_id: r.encounter_id,
+      author_user_id: encounter.user_id,
+      author_role: "patient",
+      type: "chat",
+      message,
+      source: "api",
+      via_app: true,
+      scheduling_url: null,
+      read_at: null,
+      reminder_sent_at: null,
+      created_at: now,
+    });
     if (accepted.length > 0) {
       await trx
         .insertInto("images")
@@ -108,12 +107,15 @@ export async function relayReply(
         .execute();
     }
     // The patient answered: back to the physician queue.
-    await trx
-      .updateTable("encounters")
-      .set({ state: "reviewing", updated_at: now })
-      .where("id", "=", r.encounter_id)
-      .where("state", "=", "waitingForPatientReply")
-      .execute();
+    // The prescribing request hears the reply through applyChange below (it holds the row).
+    await transitionEncounter(trx, ctx.encounterEvents, {
+      id: r.encounter_id,
+      at: now,
+      from: "waitingForPatientReply",
+      to: "reviewing",
+      audit: null,
+      ifChanged: "skip",
+    });
     await applyChange(trx, now, ctx.config, r, { kind: "patient_reply", chatEventId: id });
   });
   return { messageId: id, createdAt: now.toISOString(), author: "patient", viaApp: true };

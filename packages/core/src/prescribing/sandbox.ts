@@ -1,7 +1,14 @@
 import type { PharmacyOrderRecord, PrescriptionStatus } from "@intake/db";
 import { inTransaction } from "@intake/db";
+import { insertChatEvent } from "../chat/chat-events";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
+import {
+  type EncounterColumns,
+  statesLeadingTo,
+  transitionEncounter,
+} from "../encounters/lifecycle";
+import type { EncounterState } from "../encounters/schemas";
 import { badRequest, conflict, DomainError } from "../errors";
 import type { OutcomeEventType } from "../webhooks/emit-outcome-event";
 import { applyChange, completeRequest } from "./on-encounter-changed";
@@ -286,8 +293,29 @@ const NO_WEBHOOK = (note: string): EmitResult => ({ type: null, fired: false, no
 
 type Trx = Parameters<typeof updateRequest>[0];
 
-async function setEncounter(trx: Trx, id: string, changes: Record<string, unknown>) {
-  await trx.updateTable("encounters").set(changes).where("id", "=", id).execute();
+/**
+ * The simulator moves the encounter like a clinician would, through the lifecycle; the request
+ * hears it from applyChange / completeRequest here, which also say which webhook went out, so
+ * nothing is published twice. Simulated moves are not audited (the request's history records them).
+ */
+async function moveEncounter(
+  trx: Trx,
+  ctx: RequestContext,
+  now: Date,
+  id: string,
+  to: "completed" | "canceled" | "waitingForPatientReply",
+  from: readonly EncounterState[],
+  set: EncounterColumns = {},
+) {
+  await transitionEncounter(trx, ctx.encounterEvents, {
+    id,
+    at: now,
+    from,
+    to,
+    set,
+    audit: null,
+    ifChanged: "skip",
+  });
 }
 
 async function applyEvent(
@@ -337,34 +365,29 @@ async function applyEvent(
     const chatEventId = newId();
     const scheduling =
       event === "video_invite" ? schedulingUrl(ctx.config, r.encounter_id, now) : null;
-    await trx
-      .insertInto("chat_events")
-      .values({
-        id: chatEventId,
-        encounter_id: r.encounter_id,
-        author_user_id: null,
-        author_role: "clinician",
-        type: event === "video_invite" ? "video_invite" : "chat",
-        message:
-          input.message ??
-          (event === "video_invite"
-            ? "I'd like to talk with you on a short video call. Please pick a time that suits you."
-            : "Sandbox physician: how long have you had these symptoms, and have they changed?"),
-        source: "web",
-        via_app: false,
-        scheduling_url: scheduling,
-        read_at: null,
-        reminder_sent_at: null,
-        created_at: now,
-      })
-      .execute();
+    await insertChatEvent(trx, {
+      id: chatEventId,
+      encounter_id: r.encounter_id,
+      author_user_id: null,
+      author_role: "clinician",
+      type: event === "video_invite" ? "video_invite" : "chat",
+      message:
+        input.message ??
+        (event === "video_invite"
+          ? "I'd like to talk with you on a short video call. Please pick a time that suits you."
+          : "Sandbox physician: how long have you had these symptoms, and have they changed?"),
+      source: "web",
+      via_app: false,
+      scheduling_url: scheduling,
+      read_at: null,
+      reminder_sent_at: null,
+      created_at: now,
+    });
     if (r.status === "in_review") {
-      await trx
-        .updateTable("encounters")
-        .set({ state: "waitingForPatientReply", updated_at: now })
-        .where("id", "=", r.encounter_id)
-        .where("state", "in", ["submitted", "reviewing"])
-        .execute();
+      await moveEncounter(trx, ctx, now, r.encounter_id, "waitingForPatientReply", [
+        "submitted",
+        "reviewing",
+      ]);
     }
     const emitted = await applyChange(trx, now, ctx.config, r, {
       kind: "question_asked",
@@ -376,21 +399,17 @@ async function applyEvent(
     const rx = input.rx_count ?? 1;
     await writeSimulatedPrescriptions(trx, now, r.encounter_id, rx);
     const outcome = input.outcome ?? "complete";
-    await setEncounter(trx, r.encounter_id, {
-      state: "completed",
+    await moveEncounter(trx, ctx, now, r.encounter_id, "completed", statesLeadingTo("completed"), {
       completed_at: now,
       clinical_decision:
         outcome === "incomplete" ? "incomplete" : rx > 0 ? "treatment_prescribed" : "advice_only",
-      updated_at: now,
     });
     const { row, emitted } = await completeRequest(trx, now, ctx.config, r, outcome);
     return { row, webhook: emitted };
   }
   if (event === "cancel") {
-    await setEncounter(trx, r.encounter_id, {
-      state: "canceled",
+    await moveEncounter(trx, ctx, now, r.encounter_id, "canceled", statesLeadingTo("canceled"), {
       canceled_at: now,
-      updated_at: now,
     });
     const emitted = await applyChange(trx, now, ctx.config, r, { kind: "canceled" });
     return { row: await reload(), webhook: emitted ?? notSent("encounter.canceled") };

@@ -4,6 +4,11 @@ import type { RequestContext } from "../context";
 import { newId, randomHex, sha256Hex } from "../crypto";
 import { expiresAt } from "../encounters/encounter-rules";
 import { writeLetterFeedback } from "../encounters/letter-feedback";
+import {
+  insertEncounter,
+  rotatePrescribingEncounter,
+  transitionEncounter,
+} from "../encounters/lifecycle/store";
 import { evaluateOrReject } from "../encounters/submit-letter";
 import { badRequest, conflict, DomainError, notFound } from "../errors";
 import { type AcceptedImage, acceptImages, storeImages } from "../images/ingest";
@@ -218,41 +223,29 @@ export async function submitPrescribingQuery({
   const request = await inTransaction(ctx.db, async (trx) => {
     let version = 1;
     if (existing) {
-      const updated = await trx
-        .updateTable("encounters")
-        .set((eb) => ({
-          encounter_token_hash: sha256Hex(encounterToken),
-          token_version: eb("token_version", "+", 1),
-          state: ready ? "readyForCheckout" : "open",
-          updated_at: now,
-        }))
-        .where("id", "=", encounterId)
-        .returning("token_version")
-        .executeTakeFirstOrThrow();
-      version = updated.token_version;
+      version = await rotatePrescribingEncounter(trx, {
+        id: encounterId,
+        at: now,
+        to: ready ? "readyForCheckout" : "open",
+        encounterTokenHash: sha256Hex(encounterToken),
+      });
       await trx
         .updateTable("prescribing_requests")
         .set({ consent_token_hash: sha256Hex(consentToken) })
         .where("encounter_id", "=", encounterId)
         .execute();
     } else {
-      await trx
-        .insertInto("encounters")
-        .values({
-          id: encounterId,
-          user_id: null,
-          patient_id: null,
-          state: ready ? "readyForCheckout" : "open",
-          session_token_hash: sha256Hex(sessionToken),
-          encounter_token_hash: sha256Hex(encounterToken),
-          token_version: 1,
-          claimed_at: null,
-          expires_at: expiresAt(ctx.config, now),
-          created_at: now,
-          updated_at: now,
-          sandbox,
-        })
-        .execute();
+      await insertEncounter(trx, {
+        id: encounterId,
+        at: now,
+        state: ready ? "readyForCheckout" : "open",
+        userId: null,
+        patientId: null,
+        sessionTokenHash: sha256Hex(sessionToken),
+        encounterTokenHash: sha256Hex(encounterToken),
+        expiresAt: expiresAt(ctx.config, now),
+        sandbox,
+      });
     }
     await trx
       .insertInto("turns")
@@ -382,7 +375,7 @@ async function loadDeveloperPatient(ctx: RequestContext, developerId: string, pa
  */
 export async function startReview(
   trx: Parameters<typeof updateRequest>[0],
-  ctx: Pick<RequestContext, "clock" | "config">,
+  ctx: Pick<RequestContext, "clock" | "config" | "encounterEvents">,
   r: RequestRow,
   patientId: string | null,
   ownerId: string | null,
@@ -394,56 +387,47 @@ export async function startReview(
     identity_verified_at: r.identity_verified_at ?? now,
   });
   if (r.environment === "live") {
-    const turn = await trx
-      .selectFrom("turns")
-      .select(["id", "query_text"])
-      .where("encounter_id", "=", r.encounter_id)
-      .orderBy("version", "desc")
-      .limit(1)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable("encounters")
-      .set({
-        state: "submitted",
-        submitted_at: now,
-        user_id: ownerId,
-        patient_id: patientId,
-        claimed_at: now,
-        updated_at: now,
-      })
-      .where("id", "=", r.encounter_id)
-      .execute();
-    if (ownerId && patientId) {
-      await trx
-        .insertInto("submissions")
-        .values({
-          id: newId(),
-          encounter_id: r.encounter_id,
-          user_id: ownerId,
-          patient_id: patientId,
-          turn_id: turn.id,
-          query_snapshot: turn.query_text,
-          status: "active",
-          replaced_by_id: null,
-          canceled_at: null,
-          created_at: now,
-        })
-        .execute();
-    }
+    // The clinician queue's rule: a submitted encounter has its owner, patient and an active
+    // submission (the same insert as checkout and auto-submit, audited).
+    await transitionEncounter(trx, ctx.encounterEvents, {
+      id: r.encounter_id,
+      at: now,
+      from: "readyForCheckout",
+      to: "submitted",
+      set: { submitted_at: now, user_id: ownerId, patient_id: patientId, claimed_at: now },
+      ...(ownerId && patientId
+        ? {
+            submission: {
+              actor: { userId: ownerId, kind: "system" },
+              userId: ownerId,
+              patientId,
+              via: "prescribing",
+            },
+          }
+        : {}),
+      audit: null,
+    });
     return row;
   }
-  await trx
-    .updateTable("encounters")
-    .set({ state: "reviewing", submitted_at: now, review_started_at: now, updated_at: now })
-    .where("id", "=", r.encounter_id)
-    .execute();
+  // The sandbox's simulated physician takes it at once; the request hears completeRequest below.
+  await transitionEncounter(trx, ctx.encounterEvents, {
+    id: r.encounter_id,
+    at: now,
+    from: "readyForCheckout",
+    to: "reviewing",
+    set: { submitted_at: now, review_started_at: now },
+    audit: null,
+  });
   if (r.progression === "auto") {
     await writeSimulatedPrescriptions(trx, now, r.encounter_id, 1);
-    await trx
-      .updateTable("encounters")
-      .set({ state: "completed", completed_at: now, clinical_decision: "treatment_prescribed" })
-      .where("id", "=", r.encounter_id)
-      .execute();
+    await transitionEncounter(trx, ctx.encounterEvents, {
+      id: r.encounter_id,
+      at: now,
+      from: "reviewing",
+      to: "completed",
+      set: { completed_at: now, clinical_decision: "treatment_prescribed" },
+      audit: null,
+    });
     return (await completeRequest(trx, now, ctx.config, row, "complete")).row;
   }
   return row;

@@ -3,6 +3,7 @@ import { clinicianName } from "../clinicians/clinicians";
 import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { newId } from "../crypto";
+import type { VisitChange } from "../encounters/lifecycle/events";
 import { lockRequest, type RequestRow, updateRequest } from "./outcomes";
 import { expiringToken, expiringTokenValid } from "./page-links";
 import { getDeveloperSettings } from "./settings";
@@ -200,10 +201,6 @@ export async function recordCompletedCall(
 }
 
 /** What a visit change does to the request: the booking projection and the visit type. */
-export type VisitChange =
-  | { what: "booked" }
-  | { what: "canceled" }
-  | { what: "call_completed"; callKind: "video" | "phone" };
 
 export function visitChangeColumns(change: VisitChange): {
   visit_type?: "video" | "phone";

@@ -1,10 +1,13 @@
 import type { Trx } from "@intake/db";
+import { insertChatEvent } from "../chat/chat-events";
 import { clinicianName } from "../clinicians/clinicians";
 import type { RequestContext } from "../context";
 import { newId } from "../crypto";
 import { enqueuePatientNotice } from "../email/patient-notices";
+import type { EncounterRow } from "../encounters/encounter-rules";
+import type { EncounterEvents } from "../encounters/lifecycle/events";
+import { touchEncounter, transitionEncounter } from "../encounters/lifecycle/store";
 import { badRequest, conflict } from "../errors";
-import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { runReviewAction } from "./run-review-action";
 import type {
   ClinicianMessageInput,
@@ -30,21 +33,16 @@ export async function claimEncounter({
     async ({ trx, encounter, clinician, now }) => {
       // The row is locked (FOR UPDATE) and the update is fenced on `submitted`: of two
       // clinicians claiming at once, the second waits, re-reads `reviewing` and gets 409.
-      const updated = await trx
-        .updateTable("encounters")
-        .set({
-          state: "reviewing",
-          clinician_id: clinician.userId,
-          review_started_at: now,
-          updated_at: now,
-        })
-        .where("id", "=", encounter.id)
-        .where("state", "=", "submitted")
-        .returning("id")
-        .executeTakeFirst();
-      if (!updated) {
-        throw conflict("already_claimed", "Another clinician claimed this encounter first.");
-      }
+      await transitionEncounter(trx, ctx.encounterEvents, {
+        id: encounter.id,
+        at: now,
+        from: "submitted",
+        to: "reviewing",
+        set: { clinician_id: clinician.userId, review_started_at: now },
+        audit: null,
+        ifChanged: () =>
+          conflict("already_claimed", "Another clinician claimed this encounter first."),
+      });
       return { to_state: "reviewing" };
     },
   );
@@ -68,25 +66,18 @@ export async function sendClinicianMessage({
     },
     async ({ trx, encounter, clinician, now }) => {
       const id = newId();
-      await trx
-        .insertInto("chat_events")
-        .values({
-          id,
-          encounter_id: encounter.id,
-          author_user_id: clinician.userId,
-          author_role: "clinician",
-          type: "chat",
-          message: input.message,
-          source: "web",
-          created_at: now,
-        })
-        .execute();
-      await trx
-        .updateTable("encounters")
-        .set({ updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
-      await onEncounterChanged(trx, now, encounter.id, {
+      await insertChatEvent(trx, {
+        id,
+        encounter_id: encounter.id,
+        author_user_id: clinician.userId,
+        author_role: "clinician",
+        type: "chat",
+        message: input.message,
+        source: "web",
+        created_at: now,
+      });
+      await touchEncounter(trx, now, encounter.id);
+      await ctx.encounterEvents.publish(trx, now, encounter.id, {
         kind: "clinician_message",
         chatEventId: id,
       });
@@ -112,10 +103,17 @@ export async function askPatientQuestion({
       audit: "review.question_asked",
     },
     async ({ trx, encounter, clinician, now }) => {
-      const id = await postAwaitingPatient(trx, now, encounter.id, clinician.userId, {
-        type: "question",
-        message: input.message,
-      });
+      const id = await postAwaitingPatient(
+        trx,
+        ctx.encounterEvents,
+        now,
+        encounter,
+        clinician.userId,
+        {
+          type: "question",
+          message: input.message,
+        },
+      );
       await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "question_asked");
       return { chat_event_id: id, to_state: "waitingForPatientReply" };
     },
@@ -129,32 +127,33 @@ export async function askPatientQuestion({
  */
 export async function postAwaitingPatient(
   trx: Trx,
+  events: EncounterEvents,
   now: Date,
-  encounterId: string,
+  encounter: Pick<EncounterRow, "id" | "state">,
   clinicianId: string,
   event: { type: "question" | "video_invite"; message: string; schedulingUrl?: string },
 ): Promise<string> {
   const id = newId();
-  await trx
-    .insertInto("chat_events")
-    .values({
-      id,
-      encounter_id: encounterId,
-      author_user_id: clinicianId,
-      author_role: "clinician",
-      type: event.type,
-      message: event.message,
-      source: "web",
-      ...(event.schedulingUrl ? { scheduling_url: event.schedulingUrl } : {}),
-      created_at: now,
-    })
-    .execute();
-  await trx
-    .updateTable("encounters")
-    .set({ state: "waitingForPatientReply", updated_at: now })
-    .where("id", "=", encounterId)
-    .execute();
-  await onEncounterChanged(trx, now, encounterId, { kind: "question_asked", chatEventId: id });
+  const encounterId = encounter.id;
+  await insertChatEvent(trx, {
+    id,
+    encounter_id: encounterId,
+    author_user_id: clinicianId,
+    author_role: "clinician",
+    type: event.type,
+    message: event.message,
+    source: "web",
+    ...(event.schedulingUrl ? { scheduling_url: event.schedulingUrl } : {}),
+    created_at: now,
+  });
+  await transitionEncounter(trx, events, {
+    id: encounterId,
+    at: now,
+    from: encounter.state,
+    to: "waitingForPatientReply",
+    audit: null,
+    change: { kind: "question_asked", chatEventId: id },
+  });
   return id;
 }
 
@@ -293,13 +292,9 @@ export async function writePrescription({
           updated_at: now,
         })
         .execute();
-      await trx
-        .updateTable("encounters")
-        .set({ updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
+      await touchEncounter(trx, now, encounter.id);
       await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "prescription_written");
-      await onEncounterChanged(trx, now, encounter.id, {
+      await ctx.encounterEvents.publish(trx, now, encounter.id, {
         kind: "prescription_written",
         prescriptionId: id,
       });
@@ -341,19 +336,21 @@ export async function completeReview({
         );
       }
       const followUpUntil = new Date(now.getTime() + ctx.config.FOLLOW_UP_HOURS * 3600_000);
-      await trx
-        .updateTable("encounters")
-        .set({
-          state: "completed",
+      // The e-mail goes first, the outcome event after, as before the lifecycle module.
+      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "encounter_completed");
+      await transitionEncounter(trx, ctx.encounterEvents, {
+        id: encounter.id,
+        at: now,
+        from: encounter.state,
+        to: "completed",
+        set: {
           completed_at: now,
           clinical_decision: input.decision,
           follow_up_until: followUpUntil,
-          updated_at: now,
-        })
-        .where("id", "=", encounter.id)
-        .execute();
-      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "encounter_completed");
-      await onEncounterChanged(trx, now, encounter.id, { kind: "completed" });
+        },
+        audit: null,
+        change: { kind: "completed" },
+      });
       return {
         to_state: "completed",
         decision: input.decision,
@@ -394,22 +391,18 @@ export async function cancelReview({
           })
           .execute();
       }
-      await trx
-        .updateTable("encounters")
-        .set({ state: "canceled", canceled_at: now, updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
-      const canceled = await trx
-        .updateTable("submissions")
-        .set({ status: "canceled", canceled_at: now })
-        .where("encounter_id", "=", encounter.id)
-        .where("status", "=", "active")
-        .returning("id")
-        .execute();
-      await onEncounterChanged(trx, now, encounter.id, { kind: "canceled" });
+      const { canceledSubmissionIds } = await transitionEncounter(trx, ctx.encounterEvents, {
+        id: encounter.id,
+        at: now,
+        from: encounter.state,
+        to: "canceled",
+        set: { canceled_at: now },
+        audit: null,
+        change: { kind: "canceled" },
+      });
       return {
         to_state: "canceled",
-        canceled_submission_ids: canceled.map((c) => c.id),
+        canceled_submission_ids: canceledSubmissionIds,
         has_reason: Boolean(input.reason),
       };
     },

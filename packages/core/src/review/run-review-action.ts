@@ -18,7 +18,8 @@ export interface ReviewActionContext {
 /**
  * The frame of every clinician action: the clinician check, one transaction that locks the
  * encounter and checks its state, the action, and the audit row; then the fresh review view.
- * Actions call onEncounterChanged themselves, inside the same transaction.
+ * Actions move the encounter through the lifecycle (`transitionEncounter`, which then writes no
+ * audit row of its own) and publish their changes, inside the same transaction.
  */
 export async function runReviewAction(
   ctx: RequestContext,

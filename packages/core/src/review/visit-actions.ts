@@ -1,8 +1,8 @@
 import type { Trx } from "@intake/db";
 import { z } from "zod";
 import type { RequestContext } from "../context";
+import { touchEncounter } from "../encounters/lifecycle/store";
 import { conflict, forbidden } from "../errors";
-import { onEncounterChanged } from "../prescribing/on-encounter-changed";
 import { schedulingUrl } from "../prescribing/scheduling";
 import { cancelActiveBooking, liveVisitRequest, recordCompletedCall } from "../prescribing/visits";
 import { postAwaitingPatient } from "./review-actions";
@@ -72,11 +72,18 @@ export async function sendVideoInvite({
     },
     async ({ trx, encounter, clinician, now }) => {
       await requireLiveVisits(trx, encounter.id);
-      const id = await postAwaitingPatient(trx, now, encounter.id, clinician.userId, {
-        type: "video_invite",
-        message: input.message ?? DEFAULT_INVITE,
-        schedulingUrl: schedulingUrl(ctx.config, encounter.id, now),
-      });
+      const id = await postAwaitingPatient(
+        trx,
+        ctx.encounterEvents,
+        now,
+        encounter,
+        clinician.userId,
+        {
+          type: "video_invite",
+          message: input.message ?? DEFAULT_INVITE,
+          schedulingUrl: schedulingUrl(ctx.config, encounter.id, now),
+        },
+      );
       return { chat_event_id: id, to_state: "waitingForPatientReply" };
     },
   );
@@ -103,7 +110,7 @@ export async function cancelVisitAsClinician({
       if (!(await cancelActiveBooking(trx, now, encounter.id, "clinician"))) {
         throw noActiveBooking();
       }
-      await onEncounterChanged(trx, now, encounter.id, {
+      await ctx.encounterEvents.publish(trx, now, encounter.id, {
         kind: "visit",
         change: { what: "canceled" },
       });
@@ -137,15 +144,11 @@ export async function recordCall({
       if (!(await recordCompletedCall(trx, now, encounter.id, input.kind))) {
         throw noActiveBooking();
       }
-      await onEncounterChanged(trx, now, encounter.id, {
+      await ctx.encounterEvents.publish(trx, now, encounter.id, {
         kind: "visit",
         change: { what: "call_completed", callKind: input.kind },
       });
-      await trx
-        .updateTable("encounters")
-        .set({ updated_at: now })
-        .where("id", "=", encounter.id)
-        .execute();
+      await touchEncounter(trx, now, encounter.id);
       return { call_kind: input.kind };
     },
   );

@@ -1,9 +1,14 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
 import { recordAudit } from "../audit/record-audit";
+import { markRemindersSent } from "../chat/chat-events";
 import type { Services } from "../context";
 import { enqueuePatientNotice } from "../email/patient-notices";
-import { onEncounterChanged } from "../prescribing/on-encounter-changed";
+import {
+  markEncountersExpired,
+  markFollowUpNoticeSent,
+  transitionEncounter,
+} from "../encounters/lifecycle/store";
 
 export interface ReviewSweepResult {
   expired: number;
@@ -22,7 +27,7 @@ const BATCH = 200;
  * second run finds nothing more to do.
  */
 export async function runReviewSweepsOnce(
-  services: Pick<Services, "db" | "clock" | "config">,
+  services: Pick<Services, "db" | "clock" | "config" | "encounterEvents">,
 ): Promise<ReviewSweepResult> {
   return {
     expired: await expireEncounters(services),
@@ -51,17 +56,11 @@ async function expireEncounters({ db, clock }: Pick<Services, "db" | "clock">): 
       .skipLocked()
       .execute();
     if (due.length === 0) return 0;
-    const rows = await trx
-      .updateTable("encounters")
-      .set({ expired_at: now })
-      .where(
-        "id",
-        "in",
-        due.map((d) => d.id),
-      )
-      .where("expired_at", "is", null)
-      .returning(["id", "state"])
-      .execute();
+    const rows = await markEncountersExpired(
+      trx,
+      now,
+      due.map((d) => d.id),
+    );
     for (const r of rows) {
       await recordAudit(trx, now, SYSTEM, {
         action: "encounter.expired",
@@ -75,7 +74,11 @@ async function expireEncounters({ db, clock }: Pick<Services, "db" | "clock">): 
 }
 
 /** completed -> closed once the follow-up window ended: the chat closes. */
-async function closeFollowUps({ db, clock }: Pick<Services, "db" | "clock">): Promise<number> {
+async function closeFollowUps({
+  db,
+  clock,
+  encounterEvents,
+}: Pick<Services, "db" | "clock" | "encounterEvents">): Promise<number> {
   const now = clock.now();
   return inTransaction(db, async (trx) => {
     const due = await trx
@@ -89,27 +92,25 @@ async function closeFollowUps({ db, clock }: Pick<Services, "db" | "clock">): Pr
       .skipLocked()
       .execute();
     if (due.length === 0) return 0;
-    const rows = await trx
-      .updateTable("encounters")
-      .set({ state: "closed", closed_at: now, updated_at: now })
-      .where(
-        "id",
-        "in",
-        due.map((d) => d.id),
-      )
-      .where("state", "=", "completed")
-      .returning("id")
-      .execute();
-    for (const r of rows) {
-      await recordAudit(trx, now, SYSTEM, {
-        action: "encounter.closed",
-        entityType: "encounter",
-        entityId: r.id,
-        detail: { reason: "follow_up_window_ended" },
+    let closed = 0;
+    for (const d of due) {
+      const moved = await transitionEncounter(trx, encounterEvents, {
+        id: d.id,
+        at: now,
+        from: "completed",
+        to: "closed",
+        set: { closed_at: now },
+        audit: {
+          actor: SYSTEM,
+          action: "encounter.closed",
+          detail: { reason: "follow_up_window_ended" },
+        },
+        change: { kind: "closed" },
+        ifChanged: "skip",
       });
-      await onEncounterChanged(trx, now, r.id, { kind: "closed" });
+      if (moved) closed++;
     }
-    return rows.length;
+    return closed;
   });
 }
 
@@ -135,13 +136,7 @@ async function sendFollowUpNotices({
       .execute();
     let sent = 0;
     for (const d of due) {
-      const marked = await trx
-        .updateTable("encounters")
-        .set({ follow_up_notice_sent_at: now })
-        .where("id", "=", d.id)
-        .where("follow_up_notice_sent_at", "is", null)
-        .returning("id")
-        .executeTakeFirst();
+      const marked = await markFollowUpNoticeSent(trx, now, d.id);
       if (!marked) continue;
       await enqueuePatientNotice(trx, config, now, d.id, "follow_up_closing", {
         followUpUntil: d.follow_up_until ?? undefined,
@@ -185,18 +180,11 @@ async function sendChatReminders({
       .skipLocked()
       .execute();
     if (due.length === 0) return 0;
-    const marked = await trx
-      .updateTable("chat_events")
-      .set({ reminder_sent_at: now })
-      .where(
-        "id",
-        "in",
-        due.map((d) => d.id),
-      )
-      .where("reminder_sent_at", "is", null)
-      .where("read_at", "is", null)
-      .returning("encounter_id")
-      .execute();
+    const marked = await markRemindersSent(
+      trx,
+      now,
+      due.map((d) => d.id),
+    );
     const encounters = [...new Set(marked.map((m) => m.encounter_id))];
     for (const id of encounters) {
       await enqueuePatientNotice(trx, config, now, id, "clinician_message");
