@@ -1,4 +1,5 @@
 import {
+  billUsage,
   type Clock,
   type Config,
   createEmbeddedEmail,
@@ -11,11 +12,17 @@ import {
   createSmtpEmail,
   createStripeIdentity,
   createStripeProcessor,
+  EMAIL_TOPIC,
   type EncounterEvents,
+  fanOutOutcomeEvent,
+  OUTCOME_EVENT_TOPIC,
+  type OutboxHandlers,
   type PaymentPort,
   prescribingOutcomes,
   priceToMinorUnits,
   type Services,
+  sendQueuedEmail,
+  USAGE_BILLING_TOPIC,
 } from "@intake/core";
 import type { Db } from "@intake/db";
 import pino from "pino";
@@ -48,6 +55,7 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
       : createEmbeddedIdentity();
   const payments = paymentsFor(config, clock, db);
   const encounterEvents = encounterEventsFor(config);
+  const outboxHandlers = outboxHandlersFor();
   return {
     db,
     config,
@@ -55,6 +63,7 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     sessions,
     ports: { imageFetcher, email, identity, payments },
     encounterEvents,
+    outboxHandlers,
   };
 }
 
@@ -64,6 +73,19 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
  */
 export function encounterEventsFor(config: Config): EncounterEvents {
   return createEncounterEvents([prescribingOutcomes(config)]);
+}
+
+/**
+ * What the outbox worker runs for each topic: e-mails through the e-mail port, outcome webhooks
+ * fanned out to the developer's endpoints, usage billing through the payment port. A row whose
+ * topic has no handler is marked dead at once.
+ */
+export function outboxHandlersFor(): OutboxHandlers {
+  return {
+    [EMAIL_TOPIC]: sendQueuedEmail,
+    [OUTCOME_EVENT_TOPIC]: fanOutOutcomeEvent,
+    [USAGE_BILLING_TOPIC]: billUsage,
+  };
 }
 
 /** The payment processor PAYMENTS names (the server's, and the operator CLI's). */

@@ -7,6 +7,7 @@ import type { EmailPort } from "./email/email-port";
 import type { EncounterEvents } from "./encounters/lifecycle/events";
 import type { IdentityPort } from "./identity/identity-port";
 import type { ImageFetcher } from "./images/fetch-port";
+import type { OutboxHandlers } from "./outbox/run-outbox";
 import type { PaymentPort } from "./payments/payment-port";
 
 /**
@@ -38,6 +39,8 @@ export interface Services {
   ports: Ports;
   /** Where encounter changes are published; apps/api registers the listeners. */
   encounterEvents: EncounterEvents;
+  /** What the outbox worker runs for each topic; apps/api wires them. */
+  outboxHandlers: OutboxHandlers;
 }
 
 /** Services plus who is calling; built once per request. */
@@ -74,6 +77,7 @@ export function requestContext(services: Services, request: RequestFields): Requ
     sessions: services.sessions,
     ports: services.ports,
     encounterEvents: services.encounterEvents,
+    outboxHandlers: services.outboxHandlers,
     caller: request.caller,
     requestId: request.requestId,
     clientAddress: request.clientAddress,

@@ -53,6 +53,7 @@ export {
   type EmailPort,
   htmlOf,
 } from "./email/email-port";
+export { EMAIL_TOPIC, sendQueuedEmail } from "./email/outbox-email";
 export { enqueuePatientNotice, type PatientNotice } from "./email/patient-notices";
 export {
   createSmtpEmail,
@@ -109,7 +110,6 @@ export {
   openIdentityLink,
 } from "./identity/identity-port";
 export { createStripeIdentity } from "./identity/stripe-identity";
-export { isPublicAddress } from "./images/addresses";
 export { detectImageFormat } from "./images/detect";
 export { type FetchedImage, type ImageFetcher, ImageFetchRefused } from "./images/fetch-port";
 export { createImageFetcher, type ImageFetcherOptions } from "./images/fetcher";
@@ -117,6 +117,8 @@ export { getSignedImage, type ServedImage } from "./images/get-signed-image";
 export { type AcceptedImage, acceptImages, storeImages } from "./images/ingest";
 export * from "./images/schemas";
 export { IMAGE_URL_TTL_SECONDS, signImageUrl, verifyImageSignature } from "./images/signed-url";
+export { isUuid } from "./kernel/ids";
+export { isPublicAddress } from "./kernel/net/addresses";
 export * from "./knowledge";
 export {
   listOutboxRows,
@@ -124,9 +126,10 @@ export {
   retryDeadOutboxRows,
 } from "./outbox/admin";
 export { enqueueOutbox, OUTBOX_CHANNEL } from "./outbox/enqueue";
-export { EMAIL_TOPIC, type OutboxHandler, outboxHandlers } from "./outbox/handlers";
 export {
   OUTBOX_DEFAULTS,
+  type OutboxHandler,
+  type OutboxHandlers,
   type OutboxRunResult,
   outboxBackoffMs,
   type RunOutboxOptions,
@@ -180,14 +183,12 @@ export {
 } from "./payments/read-subscription";
 export { type RenewalResult, renewSubscriptions } from "./payments/renew-subscriptions";
 export * from "./payments/schemas";
-export {
-  createStripeClient,
-  createStripeProcessor,
-  STRIPE_API_VERSION,
-} from "./payments/stripe-processor";
+export { createStripeClient, STRIPE_API_VERSION } from "./kernel/stripe-client";
+export { createStripeProcessor } from "./payments/stripe-processor";
 export { invoiceSignature, invoiceUrls, toInvoice } from "./payments/subscription-store";
 export { updateSubscription } from "./payments/update-subscription";
 export * from "./prescribing";
+export * from "./prescribing/visit-actions";
 export * from "./rate-limit/rate-limit";
 export { getReviewEncounter, listMyReviews, listReviewQueue } from "./review/read-reviews";
 export {
@@ -201,7 +202,6 @@ export {
   writePrescription,
 } from "./review/review-actions";
 export * from "./review/schemas";
-export * from "./review/visit-actions";
 export * from "./shared/schemas";
 export {
   normalizeEmail,

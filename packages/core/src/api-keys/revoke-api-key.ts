@@ -3,7 +3,7 @@ import { actorOf, recordAudit } from "../audit/record-audit";
 import { requireSession } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { toApiKeyMetadata } from "./list-api-keys";
 import type { ApiKeyMetadata } from "./schemas";
 

@@ -14,7 +14,7 @@ import { sql } from "kysely";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import { newId, randomHex, seal, unseal } from "../crypto";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 
 export interface VerifiedSession {
   userId: string;

@@ -6,7 +6,7 @@ import { newId } from "../crypto";
 import type { EncounterRow } from "../encounters/encounter-rules";
 import { touchEncounter, transitionEncounter } from "../encounters/lifecycle/store";
 import { DomainError, tooManyRequests } from "../errors";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { consumeRateLimits } from "../rate-limit/rate-limit";
 import { assertPatientMayPost, chatEncounter } from "./chat-access";
 import { insertChatEvent, loadChatEvents, markClinicianMessagesRead } from "./chat-events";

@@ -2,8 +2,8 @@ import type { Config } from "../config";
 import type { DbOrTrx } from "../context";
 import { seal } from "../crypto";
 import { enqueueOutbox } from "../outbox/enqueue";
-import { EMAIL_TOPIC } from "../outbox/handlers";
 import type { EmailMessage } from "./email-port";
+import { EMAIL_TOPIC } from "./outbox-email";
 
 export type PatientNotice =
   | "clinician_message"

@@ -6,6 +6,7 @@ import { badRequest, forbidden, gone, notFound } from "../errors";
 import { detectImageFormat } from "../images/detect";
 import { sanitizeImage } from "../images/sanitize";
 import { MAX_IMAGE_BYTES } from "../images/schemas";
+import { isUuid } from "../kernel/ids";
 import { updatePatientColumns } from "../patients/store";
 import type { EmbeddedOutcome, IdentityEvent } from "./identity-port";
 
@@ -37,7 +38,6 @@ export interface IdentityHolder {
 }
 
 const TOKEN = /^[0-9a-f]{64}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type SessionRow = {
   id: string;
@@ -164,7 +164,7 @@ export async function findIdentitySessionById(
   sessionId: string,
   who: IdentityHolder,
 ): Promise<IdentitySessionView> {
-  if (!UUID.test(sessionId)) throw notFound("The verification session");
+  if (!isUuid(sessionId)) throw notFound("The verification session");
   const row = await services.db
     .selectFrom("identity_sessions")
     .select(COLUMNS)

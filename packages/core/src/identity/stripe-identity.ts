@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Config } from "../config";
 import { DomainError } from "../errors";
-import { createStripeClient } from "../payments/stripe-processor";
+import { createStripeClient } from "../kernel/stripe-client";
 import { IDENTITY_EVENT_TYPES, type IdentityEvent, type IdentityPort } from "./identity-port";
 
 const invalidSignature = () =>

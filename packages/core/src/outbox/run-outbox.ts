@@ -1,10 +1,19 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
 import type { Services } from "../context";
-import { type OutboxHandler, outboxHandlers } from "./handlers";
+
+/** Delivers one outbox payload; throwing means "retry later". */
+export type OutboxHandler = (services: Services, payload: Record<string, unknown>) => Promise<void>;
+
+/**
+ * One handler per topic, wired by the composition root (apps/api `outboxHandlersFor`): the
+ * outbox engine knows no feature. A row whose topic has no handler is marked dead at once.
+ */
+export type OutboxHandlers = Readonly<Record<string, OutboxHandler>>;
 
 export interface RunOutboxOptions {
-  handlers?: Record<string, OutboxHandler>;
+  /** Default: the handlers wired into the services. */
+  handlers?: OutboxHandlers;
   /** Rows claimed per run. */
   batchSize?: number;
   /** How long a claim lasts; a crashed worker's rows are claimable again after it. */
@@ -48,7 +57,7 @@ export async function runOutboxOnce(
   services: Services,
   options: RunOutboxOptions = {},
 ): Promise<OutboxRunResult> {
-  const handlers = options.handlers ?? outboxHandlers;
+  const handlers = options.handlers ?? services.outboxHandlers;
   const batchSize = options.batchSize ?? OUTBOX_DEFAULTS.batchSize;
   const leaseMs = options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs;
   const maxAttempts = options.maxAttempts ?? OUTBOX_DEFAULTS.maxAttempts;

@@ -2,6 +2,7 @@ import type { Database, PatientsTable } from "@intake/db";
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { DbOrTrx } from "../context";
 import { notFound } from "../errors";
+import { isUuid } from "../kernel/ids";
 import { ADULT_AGE_YEARS, ageInYears } from "./rules";
 import type { IdentitySessionState, Patient } from "./schemas";
 
@@ -20,9 +21,6 @@ export type PatientRow = Selectable<PatientsTable> & {
     created_at: string;
   } | null;
 };
-
-export const isUuid = (id: string): boolean => UUID.test(id);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The caller's active (not archived) patients, with what their verification status needs. */
 export function selectPatients(db: DbOrTrx, ownerId: string, now: Date) {
@@ -87,7 +85,7 @@ export async function loadOwnPatient(
   id: string,
   now: Date,
 ): Promise<PatientRow> {
-  if (!UUID.test(id)) throw notFound("The patient");
+  if (!isUuid(id)) throw notFound("The patient");
   const row = await selectPatients(db, ownerId, now)
     .where("patients.id", "=", id)
     .executeTakeFirst();

@@ -3,7 +3,8 @@ import { actorOf, recordAudit } from "../audit/record-audit";
 import { requireAccount } from "../callers/caller";
 import type { RequestContext } from "../context";
 import { badRequest } from "../errors";
-import { isUuid, isVerified, loadOwnPatient, toPatient } from "./load";
+import { isUuid } from "../kernel/ids";
+import { isVerified, loadOwnPatient, toPatient } from "./load";
 import {
   assertOldEnough,
   parseDateOfBirth,

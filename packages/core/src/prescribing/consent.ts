@@ -7,7 +7,7 @@ import { bindEncounterOwner, bindEncounterPatient } from "../encounters/lifecycl
 import { identityVerified } from "../encounters/pending-reasons";
 import { badRequest, conflict, notFound } from "../errors";
 import { openIdentityLink } from "../identity/identity-port";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { parseSex } from "../patients/rules";
 import { insertPatient, updatePatientColumns } from "../patients/store";
 import { requestEmailCode } from "../signin/request-signin-code";

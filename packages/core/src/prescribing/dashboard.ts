@@ -1,7 +1,7 @@
 import { type BookingRecord, inTransaction } from "@intake/db";
 import type { Services } from "../context";
 import { conflict, notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { applyChange } from "./on-encounter-changed";
 import { lockRequest, type RequestRow } from "./outcomes";
 import { schedulingTokenValid } from "./scheduling";

@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from "../audit/record-audit";
 import type { RequestContext } from "../context";
 import { newId, randomHex, sha256Hex } from "../crypto";
 import { badRequest, forbidden, notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { requireDeveloperManager } from "./developer-caller";
 import type { CreateDeveloperKeyInput, CreatedDeveloperKey, DeveloperKeyMetadata } from "./schemas";
 import { hasCardOnFile, paymentMethodRequired } from "./usage-billing";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { RequestContext } from "../context";
 import { notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { decodeCursor, takePage } from "../shared/keyset-page";
 import { requireDeveloperKey } from "./developer-caller";
 import { chatUrl, type RequestRow } from "./outcomes";

@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from "../audit/record-audit";
 import type { DbOrTrx, RequestContext } from "../context";
 import { newId } from "../crypto";
 import { DomainError, notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { applyEvents, type BillingServices, customerFor } from "../payments/billing";
 import { defineOperation, runOperation } from "../payments/billing-intents";
 import { eventOf } from "../payments/payment-port";

@@ -5,9 +5,9 @@ import { z } from "zod";
 import { recordAudit } from "../audit/record-audit";
 import type { RequestContext } from "../context";
 import { hmacHex, newId, seal, sha256Hex } from "../crypto";
+import { EMAIL_TOPIC } from "../email/outbox-email";
 import { badRequest, tooManyRequests } from "../errors";
 import { enqueueOutbox } from "../outbox/enqueue";
-import { EMAIL_TOPIC } from "../outbox/handlers";
 
 export const SIGNIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const SIGNIN_MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
 import type { RequestContext } from "../context";
 import { badRequest, notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import { isUuid } from "../kernel/ids";
 import { consumeRateLimits } from "../rate-limit/rate-limit";
 import { maxAttemptsOf, queueDeliveries } from "./delivery";
 import { newEventId, type OutcomeEnvelope } from "./emit-outcome-event";

@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { RequestContext } from "../context";
 import { touchEncounter } from "../encounters/lifecycle/store";
 import { conflict, forbidden } from "../errors";
-import { schedulingUrl } from "../prescribing/scheduling";
-import { cancelActiveBooking, liveVisitRequest, recordCompletedCall } from "../prescribing/visits";
-import { postAwaitingPatient } from "./review-actions";
-import { runReviewAction } from "./run-review-action";
-import type { ReviewEncounter } from "./schemas";
+import { postAwaitingPatient } from "../review/review-actions";
+import { runReviewAction } from "../review/run-review-action";
+import type { ReviewEncounter } from "../review/schemas";
+import { schedulingUrl } from "./scheduling";
+import { cancelActiveBooking, liveVisitRequest, recordCompletedCall } from "./visits";
 
 export const VideoInviteInput = z.object({
   id: z.uuid(),
