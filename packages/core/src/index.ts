@@ -7,29 +7,14 @@ export {
   PII_LABELS,
   type PiiKind,
 } from "@intake/evaluator";
-export { type CreatedApiKey, createApiKeyForUser } from "./api-keys/create-api-key";
-export { createApiKey } from "./api-keys/create-personal-api-key";
-export { listApiKeys } from "./api-keys/list-api-keys";
-export { revokeApiKey } from "./api-keys/revoke-api-key";
-export * from "./api-keys/schemas";
-export { type AuditActor, type AuditEntry, actorOf, recordAudit } from "./audit/record-audit";
-export * from "./callers/caller";
-export * from "./callers/external-issuer";
-export { type CredentialHeaders, resolveCaller } from "./callers/resolve-caller";
-export * from "./callers/session-issuer";
-export * from "./catalogue/catalogue";
-export * from "./catalogue/schemas";
-export {
-  CHAT_RETRY_AFTER_SECONDS,
-  listChatEvents,
-  markChatRead,
-  postChatEvent,
-  postPatientMessage,
-} from "./chat/agent-chat";
-export { assertPatientMayPost, chatEncounter } from "./chat/chat-access";
-export { loadChatEvents, markClinicianMessagesRead } from "./chat/chat-events";
-export { openPatientChat, patientChatEncounter, replyOnChatPage } from "./chat/patient-chat";
-export * from "./chat/schemas";
+export { type CreatedApiKey, createApiKeyForUser } from "./accounts/api-keys/create-api-key";
+export { createApiKey } from "./accounts/api-keys/create-personal-api-key";
+export { listApiKeys } from "./accounts/api-keys/list-api-keys";
+export { revokeApiKey } from "./accounts/api-keys/revoke-api-key";
+export * from "./accounts/api-keys/schemas";
+export * from "./accounts/callers/caller";
+export { type CredentialHeaders, resolveCaller } from "./accounts/callers/resolve-caller";
+export * from "./accounts/callers/session-issuer";
 export {
   applyClinicianGrant,
   CLINICIAN_ROLE,
@@ -40,27 +25,122 @@ export {
   grantClinician,
   requireClinician,
   upsertClinician,
-} from "./clinicians/clinicians";
-export * from "./clock";
-export * from "./config";
-export type * from "./context";
-export { requestContext } from "./context";
-export * from "./crypto";
+} from "./accounts/clinicians/clinicians";
 export {
-  createEmbeddedEmail,
-  type EmailLog,
-  type EmailMessage,
-  type EmailPort,
-  htmlOf,
-} from "./email/email-port";
-export { EMAIL_TOPIC, sendQueuedEmail } from "./email/outbox-email";
-export { enqueuePatientNotice, type PatientNotice } from "./email/patient-notices";
+  applyIdentityEvent,
+  findIdentitySession,
+  findIdentitySessionById,
+  type IdentityHolder,
+  type IdentitySessionView,
+  type IdentityState,
+  isIdentityWebhook,
+  openProviderVerification,
+  receiveIdentityWebhook,
+  submitEmbeddedVerification,
+} from "./accounts/identity/complete-identity-session";
 export {
-  createSmtpEmail,
-  DEFAULT_SMTP_TIMEOUTS,
-  displayNameOf,
-  type SmtpTimeouts,
-} from "./email/smtp-email";
+  createEmbeddedIdentity,
+  EMBEDDED_OUTCOMES,
+  type IdentityEvent,
+  type IdentityPort,
+  type IdentitySession,
+  newIdentityBinding,
+  openIdentityLink,
+} from "./accounts/identity/identity-port";
+export { startIdentitySession } from "./accounts/identity/start-identity-session";
+export { createStripeIdentity } from "./accounts/identity/stripe-identity";
+export { archivePatient } from "./accounts/patients/archive-patient";
+export { createPatient } from "./accounts/patients/create-patient";
+export { getPatient } from "./accounts/patients/get-patient";
+export { listPatients } from "./accounts/patients/list-patients";
+export { isVerified, loadOwnPatient, type PatientRow, toPatient } from "./accounts/patients/load";
+export * as patientRules from "./accounts/patients/rules";
+export * from "./accounts/patients/schemas";
+export { updatePatient } from "./accounts/patients/update-patient";
+export * from "./accounts/signin/external-issuer";
+export {
+  normalizeEmail,
+  requestSigninCode,
+  SIGNIN_CODE_TTL_MS,
+  SIGNIN_MAX_ATTEMPTS,
+} from "./accounts/signin/request-signin-code";
+export { verifySigninCode } from "./accounts/signin/verify-signin-code";
+export { ensureUserByEmail } from "./accounts/users/ensure-user";
+export { getMe } from "./accounts/users/get-me";
+export { listSubmissions } from "./accounts/users/list-submissions";
+export * from "./accounts/users/schemas";
+export { type Applied, applyEvents, customerFor } from "./billing/payments/billing";
+export {
+  reconcileIntent,
+  reconcileIntents,
+  STALE_INTENT_MS,
+} from "./billing/payments/billing-intents";
+export { handleProcessorWebhook, type WebhookOutcome } from "./billing/payments/billing-webhook";
+export { cancelSubscription } from "./billing/payments/cancel-subscription";
+export { startCardSetup } from "./billing/payments/card-setup";
+export * from "./billing/payments/cards";
+export {
+  type CheckoutQuote,
+  type CheckoutReceipt,
+  completeCheckout,
+  loadReceipt,
+  patientBlocker,
+  quoteCheckout,
+  WEIGHT_TEXT,
+  weightMissing,
+} from "./billing/payments/checkout";
+export { createEmbeddedProcessor, TEST_CARDS } from "./billing/payments/embedded-processor";
+export {
+  type InvoiceDocument,
+  invoiceTextLines,
+  loadInvoiceDocument,
+} from "./billing/payments/invoice-document";
+export { renderInvoicePdf } from "./billing/payments/invoice-pdf";
+export * from "./billing/payments/money";
+export { addPatientWithSeat, removePatientWithSeat } from "./billing/payments/patients-with-seat";
+export * from "./billing/payments/payment-port";
+export {
+  getCancellationPreview,
+  getPaymentMethod,
+  getSubscription,
+  listInvoices,
+} from "./billing/payments/read-subscription";
+export { type RenewalResult, renewSubscriptions } from "./billing/payments/renew-subscriptions";
+export * from "./billing/payments/schemas";
+export { createStripeProcessor } from "./billing/payments/stripe-processor";
+export { invoiceSignature, invoiceUrls, toInvoice } from "./billing/payments/subscription-store";
+export { updateSubscription } from "./billing/payments/update-subscription";
+export {
+  CHAT_RETRY_AFTER_SECONDS,
+  listChatEvents,
+  markChatRead,
+  postChatEvent,
+  postPatientMessage,
+} from "./care/chat/agent-chat";
+export { assertPatientMayPost, chatEncounter } from "./care/chat/chat-access";
+export { loadChatEvents, markClinicianMessagesRead } from "./care/chat/chat-events";
+export { openPatientChat, patientChatEncounter, replyOnChatPage } from "./care/chat/patient-chat";
+export * from "./care/chat/schemas";
+export { enqueuePatientNotice, type PatientNotice } from "./care/notices/patient-notices";
+export { getReviewEncounter, listMyReviews, listReviewQueue } from "./care/review/read-reviews";
+export {
+  addClinicalNote,
+  askPatientQuestion,
+  cancelReview,
+  claimEncounter,
+  completeReview,
+  confirmPatientHistory,
+  sendClinicianMessage,
+  writePrescription,
+} from "./care/review/review-actions";
+export * from "./care/review/schemas";
+export { type ReviewSweepResult, runReviewSweepsOnce } from "./care/sweeps/review-sweeps";
+export { runSweepsOnce, type SweepResult } from "./care/sweeps/run-sweeps";
+export * from "./catalogue/conditions/catalogue";
+export * from "./catalogue/conditions/schemas";
+export * from "./catalogue/knowledge";
+export * from "./developers/prescribing";
+export * from "./developers/prescribing/visit-actions";
 export { cancelEncounter } from "./encounters/cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./encounters/get-checkout";
 export { getEncounter } from "./encounters/get-encounter";
@@ -86,30 +166,6 @@ export {
   submitLetter,
   submitLetterWithDetails,
 } from "./encounters/submit-letter";
-export * from "./error-codes";
-export * from "./errors";
-export {
-  applyIdentityEvent,
-  findIdentitySession,
-  findIdentitySessionById,
-  type IdentityHolder,
-  type IdentitySessionView,
-  type IdentityState,
-  isIdentityWebhook,
-  openProviderVerification,
-  receiveIdentityWebhook,
-  submitEmbeddedVerification,
-} from "./identity/complete-identity-session";
-export {
-  createEmbeddedIdentity,
-  EMBEDDED_OUTCOMES,
-  type IdentityEvent,
-  type IdentityPort,
-  type IdentitySession,
-  newIdentityBinding,
-  openIdentityLink,
-} from "./identity/identity-port";
-export { createStripeIdentity } from "./identity/stripe-identity";
 export { detectImageFormat } from "./images/detect";
 export { type FetchedImage, type ImageFetcher, ImageFetchRefused } from "./images/fetch-port";
 export { createImageFetcher, type ImageFetcherOptions } from "./images/fetcher";
@@ -117,15 +173,41 @@ export { getSignedImage, type ServedImage } from "./images/get-signed-image";
 export { type AcceptedImage, acceptImages, storeImages } from "./images/ingest";
 export * from "./images/schemas";
 export { IMAGE_URL_TTL_SECONDS, signImageUrl, verifyImageSignature } from "./images/signed-url";
+export {
+  type AuditActor,
+  type AuditEntry,
+  actorOf,
+  recordAudit,
+} from "./kernel/audit/record-audit";
+export * from "./kernel/clock";
+export * from "./kernel/config";
+export type * from "./kernel/context";
+export { requestContext } from "./kernel/context";
+export * from "./kernel/crypto";
+export {
+  createEmbeddedEmail,
+  type EmailLog,
+  type EmailMessage,
+  type EmailPort,
+  htmlOf,
+} from "./kernel/email/email-port";
+export { EMAIL_TOPIC, sendQueuedEmail } from "./kernel/email/outbox-email";
+export {
+  createSmtpEmail,
+  DEFAULT_SMTP_TIMEOUTS,
+  displayNameOf,
+  type SmtpTimeouts,
+} from "./kernel/email/smtp-email";
+export * from "./kernel/error-codes";
+export * from "./kernel/errors";
 export { isUuid } from "./kernel/ids";
 export { isPublicAddress } from "./kernel/net/addresses";
-export * from "./knowledge";
 export {
   listOutboxRows,
   type OutboxRowSummary,
   retryDeadOutboxRows,
-} from "./outbox/admin";
-export { enqueueOutbox, OUTBOX_CHANNEL } from "./outbox/enqueue";
+} from "./kernel/outbox/admin";
+export { enqueueOutbox, OUTBOX_CHANNEL } from "./kernel/outbox/enqueue";
 export {
   OUTBOX_DEFAULTS,
   type OutboxHandler,
@@ -135,88 +217,11 @@ export {
   type RunOutboxOptions,
   redactAddresses,
   runOutboxOnce,
-} from "./outbox/run-outbox";
-export { archivePatient } from "./patients/archive-patient";
-export { createPatient } from "./patients/create-patient";
-export { getPatient } from "./patients/get-patient";
-export { listPatients } from "./patients/list-patients";
-export { isVerified, loadOwnPatient, type PatientRow, toPatient } from "./patients/load";
-export * as patientRules from "./patients/rules";
-export * from "./patients/schemas";
-export { startIdentitySession } from "./patients/start-identity-session";
-export { updatePatient } from "./patients/update-patient";
-export { type Applied, applyEvents, customerFor } from "./payments/billing";
-export {
-  reconcileIntent,
-  reconcileIntents,
-  STALE_INTENT_MS,
-} from "./payments/billing-intents";
-export { handleProcessorWebhook, type WebhookOutcome } from "./payments/billing-webhook";
-export { cancelSubscription } from "./payments/cancel-subscription";
-export { startCardSetup } from "./payments/card-setup";
-export * from "./payments/cards";
-export {
-  type CheckoutQuote,
-  type CheckoutReceipt,
-  completeCheckout,
-  loadReceipt,
-  patientBlocker,
-  quoteCheckout,
-  WEIGHT_TEXT,
-  weightMissing,
-} from "./payments/checkout";
-export { createEmbeddedProcessor, TEST_CARDS } from "./payments/embedded-processor";
-export {
-  type InvoiceDocument,
-  invoiceTextLines,
-  loadInvoiceDocument,
-} from "./payments/invoice-document";
-export { renderInvoicePdf } from "./payments/invoice-pdf";
-export * from "./payments/money";
-export { addPatientWithSeat, removePatientWithSeat } from "./payments/patients-with-seat";
-export * from "./payments/payment-port";
-export {
-  getCancellationPreview,
-  getPaymentMethod,
-  getSubscription,
-  listInvoices,
-} from "./payments/read-subscription";
-export { type RenewalResult, renewSubscriptions } from "./payments/renew-subscriptions";
-export * from "./payments/schemas";
+} from "./kernel/outbox/run-outbox";
+export * from "./kernel/rate-limit/rate-limit";
+export * from "./kernel/shared/schemas";
 export { createStripeClient, STRIPE_API_VERSION } from "./kernel/stripe-client";
-export { createStripeProcessor } from "./payments/stripe-processor";
-export { invoiceSignature, invoiceUrls, toInvoice } from "./payments/subscription-store";
-export { updateSubscription } from "./payments/update-subscription";
-export * from "./prescribing";
-export * from "./prescribing/visit-actions";
-export * from "./rate-limit/rate-limit";
-export { getReviewEncounter, listMyReviews, listReviewQueue } from "./review/read-reviews";
-export {
-  addClinicalNote,
-  askPatientQuestion,
-  cancelReview,
-  claimEncounter,
-  completeReview,
-  confirmPatientHistory,
-  sendClinicianMessage,
-  writePrescription,
-} from "./review/review-actions";
-export * from "./review/schemas";
-export * from "./shared/schemas";
-export {
-  normalizeEmail,
-  requestSigninCode,
-  SIGNIN_CODE_TTL_MS,
-  SIGNIN_MAX_ATTEMPTS,
-} from "./signin/request-signin-code";
-export { verifySigninCode } from "./signin/verify-signin-code";
-export { type ReviewSweepResult, runReviewSweepsOnce } from "./sweeps/review-sweeps";
-export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";
-export * from "./telemetry";
-export { ensureUserByEmail } from "./users/ensure-user";
-export { getMe } from "./users/get-me";
-export { listSubmissions } from "./users/list-submissions";
-export * from "./users/schemas";
+export * from "./kernel/telemetry";
 export * from "./webhooks/deliveries-api";
 export * from "./webhooks/delivery";
 export * from "./webhooks/emit-outcome-event";

@@ -1,7 +1,7 @@
 import { inTransaction } from "@intake/db";
-import { requireAccount } from "../callers/caller";
-import type { RequestContext } from "../context";
-import { badRequest, conflict } from "../errors";
+import { requireAccount } from "../accounts/callers/caller";
+import type { RequestContext } from "../kernel/context";
+import { badRequest, conflict } from "../kernel/errors";
 import { TERMINAL_STATES } from "./encounter-rules";
 import { findOwnEncounter } from "./find-own-encounter";
 import { transitionEncounter } from "./lifecycle/store";

@@ -1,7 +1,7 @@
 import type { EncountersTable } from "@intake/db";
 import type { Selectable } from "kysely";
-import type { Config } from "../config";
-import { conflict, DomainError, gone } from "../errors";
+import type { Config } from "../kernel/config";
+import { conflict, DomainError, gone } from "../kernel/errors";
 import type { EncounterState } from "./schemas";
 
 export type EncounterRow = Selectable<EncountersTable>;

@@ -1,6 +1,6 @@
-import type { AccountCaller } from "../callers/caller";
-import type { DbOrTrx } from "../context";
-import { notFound } from "../errors";
+import type { AccountCaller } from "../accounts/callers/caller";
+import type { DbOrTrx } from "../kernel/context";
+import { notFound } from "../kernel/errors";
 import { isUuid } from "../kernel/ids";
 import type { EncounterRow } from "./encounter-rules";
 

@@ -1,6 +1,6 @@
-import type { Services } from "../context";
-import { sha256Hex } from "../crypto";
-import { DomainError, gone } from "../errors";
+import type { Services } from "../kernel/context";
+import { sha256Hex } from "../kernel/crypto";
+import { DomainError, gone } from "../kernel/errors";
 import type { EncounterState } from "./schemas";
 
 export interface CheckoutView {

@@ -7,20 +7,20 @@ import {
   MIN_LETTER_LENGTH,
 } from "@intake/evaluator";
 import { type Selectable, sql } from "kysely";
-import { actorOf } from "../audit/record-audit";
-import type { AccountCaller } from "../callers/caller";
-import { getQueryPricing } from "../catalogue/catalogue";
-import type { Clock } from "../clock";
-import type { RequestContext } from "../context";
-import { newId, randomHex, sha256Hex } from "../crypto";
-import { badRequest, conflict, unauthorized } from "../errors";
+import type { AccountCaller } from "../accounts/callers/caller";
+import { getQueryPricing } from "../catalogue/conditions/catalogue";
 import { type AcceptedImage, acceptImages, storeImages } from "../images/ingest";
+import { actorOf } from "../kernel/audit/record-audit";
+import type { Clock } from "../kernel/clock";
+import type { RequestContext } from "../kernel/context";
+import { newId, randomHex, sha256Hex } from "../kernel/crypto";
+import { badRequest, conflict, unauthorized } from "../kernel/errors";
 import {
   consumeRateLimits,
   judgeRateLimits,
   type RateLimitRule,
   rateLimitWindows,
-} from "../rate-limit/rate-limit";
+} from "../kernel/rate-limit/rate-limit";
 import {
   assertNotExpired,
   assertQueryable,

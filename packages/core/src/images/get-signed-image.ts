@@ -1,5 +1,5 @@
-import type { Services } from "../context";
-import { notFound } from "../errors";
+import type { Services } from "../kernel/context";
+import { notFound } from "../kernel/errors";
 import { isUuid } from "../kernel/ids";
 import { verifyImageSignature } from "./signed-url";
 

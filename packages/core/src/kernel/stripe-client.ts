@@ -1,6 +1,6 @@
 import Stripe from "stripe";
-import type { Config } from "../config";
-import { telemetry } from "../telemetry";
+import type { Config } from "./config";
+import { telemetry } from "./telemetry";
 
 /**
  * The Stripe API version this adapter is written and tested against. The client pins it, and

@@ -6,7 +6,7 @@ import {
   statesLeadingTo,
 } from "../../src/encounters/lifecycle/transitions";
 import { ENCOUNTER_STATES, type EncounterState } from "../../src/encounters/schemas";
-import { DomainError } from "../../src/errors";
+import { DomainError } from "../../src/kernel/errors";
 
 /**
  * The encounter lifecycle, written out once more by hand from the spec and the flows (letter,

@@ -1,4 +1,4 @@
-import type { DbOrTrx } from "../../context";
+import type { DbOrTrx } from "../../kernel/context";
 
 /** A live-visit change (bookings and calls) the prescribing surface projects. */
 export type VisitChange =

@@ -1,9 +1,9 @@
 import type { EncountersTable, Trx } from "@intake/db";
 import { type RawBuilder, sql, type Updateable } from "kysely";
-import { type AuditActor, recordAudit } from "../../audit/record-audit";
-import type { DbOrTrx } from "../../context";
-import { newId } from "../../crypto";
-import { conflict, type DomainError } from "../../errors";
+import { type AuditActor, recordAudit } from "../../kernel/audit/record-audit";
+import type { DbOrTrx } from "../../kernel/context";
+import { newId } from "../../kernel/crypto";
+import { conflict, type DomainError } from "../../kernel/errors";
 import type { EncounterRow } from "../encounter-rules";
 import type { EncounterState } from "../schemas";
 import type { EncounterChange, EncounterEvents } from "./events";

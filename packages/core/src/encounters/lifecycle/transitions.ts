@@ -1,4 +1,4 @@
-import { conflict, DomainError } from "../../errors";
+import { conflict, DomainError } from "../../kernel/errors";
 import type { EncounterState } from "../schemas";
 
 /**
