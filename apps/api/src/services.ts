@@ -1,29 +1,29 @@
 import {
-  billUsage,
+  createEmbeddedIdentity,
+  createEmbeddedIssuer,
+  createExternalIssuer,
+  createStripeIdentity,
+} from "@intake/core/accounts";
+import {
+  createEmbeddedProcessor,
+  createStripeProcessor,
+  type PaymentPort,
+} from "@intake/core/billing";
+import { billUsage, prescribingOutcomes, USAGE_BILLING_TOPIC } from "@intake/core/developers";
+import { createEncounterEvents, type EncounterEvents } from "@intake/core/encounters";
+import { createImageFetcher } from "@intake/core/images";
+import {
   type Clock,
   type Config,
   createEmbeddedEmail,
-  createEmbeddedIdentity,
-  createEmbeddedIssuer,
-  createEmbeddedProcessor,
-  createEncounterEvents,
-  createExternalIssuer,
-  createImageFetcher,
   createSmtpEmail,
-  createStripeIdentity,
-  createStripeProcessor,
   EMAIL_TOPIC,
-  type EncounterEvents,
-  fanOutOutcomeEvent,
-  OUTCOME_EVENT_TOPIC,
   type OutboxHandlers,
-  type PaymentPort,
-  prescribingOutcomes,
   priceToMinorUnits,
   type Services,
   sendQueuedEmail,
-  USAGE_BILLING_TOPIC,
-} from "@intake/core";
+} from "@intake/core/kernel";
+import { fanOutOutcomeEvent, OUTCOME_EVENT_TOPIC } from "@intake/core/webhooks";
 import type { Db } from "@intake/db";
 import pino from "pino";
 
