@@ -1,5 +1,5 @@
+export { buildKnowledgeIndex, explainKnowledge, rankKnowledge } from "@intake/knowledge";
 export { getKnowledgeFigure, type KnowledgeFigureImage } from "./get-knowledge-figure";
-export { buildKnowledgeIndex, explainKnowledge, rankKnowledge } from "./knowledge-index";
 export * from "./schemas";
 export { searchKnowledge, warmKnowledgeIndex } from "./search-knowledge";
 export {

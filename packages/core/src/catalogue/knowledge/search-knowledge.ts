@@ -1,13 +1,14 @@
 import type { Db, Trx } from "@intake/db";
-import { LETTER_HEADING } from "@intake/knowledge";
-import type { Config } from "../../kernel/config";
-import { badRequest } from "../../kernel/errors";
 import {
   buildKnowledgeIndex,
+  excerpt,
   type KnowledgeIndex,
+  LETTER_HEADING,
   type ResultEvidence,
   rankKnowledge,
-} from "./knowledge-index";
+} from "@intake/knowledge";
+import type { Config } from "../../kernel/config";
+import { badRequest } from "../../kernel/errors";
 import {
   DEFAULT_LIMIT,
   type KnowledgeSearchEvidence,
@@ -16,7 +17,6 @@ import {
   MAX_LIMIT,
   MAX_QUERY_LENGTH,
 } from "./schemas";
-import { excerpt } from "./text";
 
 type SearchContext = { db: Db | Trx; config: Pick<Config, "BASE_URL"> };
 

@@ -1,10 +1,9 @@
 import { type Database, type Db, inTransaction, type Trx } from "@intake/db";
 import { conditionSynonyms } from "@intake/evaluator";
-import { type KnowledgeArticle, loadCorpus } from "@intake/knowledge";
+import type { AliasKind } from "@intake/knowledge";
+import { type KnowledgeArticle, loadCorpus, phraseKey } from "@intake/knowledge";
 import { type Insertable, sql } from "kysely";
 import { sha256Hex } from "../../kernel/crypto";
-import type { AliasKind } from "./knowledge-index";
-import { phraseKey } from "./text";
 
 /** Bump when the way rows are derived from the corpus changes: it forces a reload. */
 const SEED_FORMAT = 4;

@@ -21,15 +21,16 @@
  * 5. Lab values and vital signs quoted with a number ("HbA1c 6.1%") add to the articles whose
  *    thresholds (their `lab_values`) hold them; each result reports its evidence.
  */
+
+import { englishRank, isEnglish, loadEnglish, NOT_ENGLISH_RANK } from "./english.js";
 import {
   findLabReadings,
   inLabRange,
   type LabRange,
   type LabReading,
   parseLabRange,
-} from "@intake/knowledge";
-import { englishRank, isEnglish, loadEnglish, NOT_ENGLISH_RANK } from "./english";
-import { editDistance, isStopword, maxEditsFor, phoneticKey, stem, words } from "./text";
+} from "./lab-values.js";
+import { editDistance, isStopword, maxEditsFor, phoneticKey, stem, words } from "./text.js";
 
 export type AliasKind = "title" | "name" | "british" | "synonym" | "lay" | "medication" | "brand";
 
