@@ -156,7 +156,7 @@ describe("transitionEncounter", () => {
       );
     await expect(move()).rejects.toMatchObject({ status: 409, code: "concurrent_update" });
     await expect(
-      move(() => new DomainError(409, "already_claimed", "Another clinician claimed it first.")),
+      move(() => new DomainError("already_claimed", "Another clinician claimed it first.")),
     ).rejects.toMatchObject({ code: "already_claimed" });
     expect(await move("skip")).toBeNull();
     expect(await auditOf(id)).toEqual([]);

@@ -54,7 +54,6 @@ export function assertNotExpired(encounter: EncounterRow, now: Date): void {
 /** Unknown and foreign session tokens get the same answer, so a token reveals nothing. */
 export const sessionNotFound = () =>
   new DomainError(
-    404,
     "session_not_found",
     "No encounter of yours matches this session_token. Omit session_token to start a new encounter (or send the one from your latest response).",
   );

@@ -44,7 +44,6 @@ export async function getCheckoutView({
     : undefined;
   if (!row) {
     throw new DomainError(
-      404,
       "checkout_link_invalid",
       "This checkout link is not valid. It may have been replaced by a newer one after the letter was resubmitted: use the checkout_url of the latest response.",
     );

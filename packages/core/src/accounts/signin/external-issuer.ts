@@ -55,7 +55,6 @@ export interface ProviderMetadata {
 /** 503 with Retry-After: the provider did not answer, which says nothing about the token. */
 export const authProviderUnavailable = (what: string) =>
   new DomainError(
-    503,
     "auth_provider_unavailable",
     `The sign-in provider could not be reached (${what}). Nothing was changed: retry in ${RETRY_AFTER_SECONDS} seconds.`,
     { retry_after_seconds: RETRY_AFTER_SECONDS },

@@ -76,7 +76,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const inProgress = () =>
   new DomainError(
-    409,
     "billing_in_progress",
     "Another change to this account's billing is being processed. Retry in a few seconds (with the same Idempotency-Key, if you sent one).",
     {},
@@ -118,7 +117,6 @@ export async function runOperation<P, R>(
         if (first) {
           if (first.operation !== o.request.operation || first.request_hash !== requestHash) {
             throw new DomainError(
-              422,
               "idempotency_key_reused",
               "This Idempotency-Key was already used for a different request in the last 24 hours. Use a new key for a new request.",
             );
@@ -275,7 +273,6 @@ async function completeIntent<P, R>(
       await forgetKey(trx, intent.user_id, key);
     });
     throw new DomainError(
-      503,
       "payment_processor_unavailable",
       "The payment processor did not answer in time. Nothing is charged twice: retry in a minute, and the change completes or is refused then.",
       {},

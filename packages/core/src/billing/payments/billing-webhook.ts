@@ -31,7 +31,6 @@ export async function handleProcessorWebhook(
   const payments = services.ports.payments;
   if (!payments.receiveWebhook) {
     throw new DomainError(
-      404,
       "route_not_found",
       `Processor webhooks are not enabled (PAYMENTS is ${payments.name}).`,
     );

@@ -10,14 +10,13 @@ export interface CardInput {
 
 export const cardDeclined = (message?: string) =>
   new DomainError(
-    402,
     "card_declined",
     message ??
       "The card was declined by the issuer. Nothing was charged. Use another card, or ask the card issuer why.",
   );
 
 const invalidCard = (field: string, message: string) =>
-  new DomainError(400, "invalid_card", message, { field });
+  new DomainError("invalid_card", message, { field });
 
 /** Luhn checksum of a digit string. */
 export function luhnValid(digits: string): boolean {

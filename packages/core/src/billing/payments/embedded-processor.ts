@@ -87,7 +87,8 @@ export function createEmbeddedProcessor(options: {
     });
     if ("error" in outcome) {
       const e = outcome.error;
-      throw new DomainError(e.status as 402, e.code as "card_declined", e.message);
+      // A replayed DomainError: its status follows from its code.
+      throw new DomainError(e.code as "card_declined", e.message);
     }
     return revive(outcome.ok) as T;
   }

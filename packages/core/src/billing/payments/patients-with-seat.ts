@@ -106,7 +106,6 @@ export async function addPatientWithSeat({
       assertChangeable(sub);
       if (sub.cancel_at_period_end) {
         throw new DomainError(
-          409,
           "subscription_ending",
           "The subscription ends at the period end; no seats can be added.",
         );
@@ -240,7 +239,6 @@ export async function removePatientWithSeat({
       const seat = seats.find((s) => s.patient_id === patient.id);
       if (!seat) {
         throw new DomainError(
-          404,
           "seat_not_found",
           "This family member holds no seat. Remove a patient without a seat with DELETE /api/v1/patients/{id}.",
         );

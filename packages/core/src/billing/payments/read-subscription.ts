@@ -36,7 +36,6 @@ export async function getPaymentMethod({ ctx }: { ctx: RequestContext }): Promis
     : undefined;
   if (!method) {
     throw new DomainError(
-      404,
       "payment_method_not_found",
       "No payment method is on file for this subscription. Add a card at the checkout link of a complete letter.",
     );

@@ -13,7 +13,6 @@ import type {
 
 const invalidSignature = () =>
   new DomainError(
-    400,
     "invalid_webhook_signature",
     "The Stripe-Signature header does not verify against the body. Check STRIPE_WEBHOOK_SECRET (the endpoint's signing secret) and that nothing rewrites the body on its way here.",
   );

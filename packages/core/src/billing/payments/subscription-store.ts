@@ -12,7 +12,6 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 
 export const subscriptionNotFound = () =>
   new DomainError(
-    404,
     "subscription_not_found",
     "This account has never subscribed. A subscription starts at the checkout link of a complete letter (checkout_url of POST /api/v1/agent/query).",
   );

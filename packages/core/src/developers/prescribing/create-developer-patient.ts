@@ -25,7 +25,6 @@ export async function createDeveloperPatient({
   const settings = await getDeveloperSettings(ctx.db, caller.userId);
   if (!settings.enterprise) {
     throw new DomainError(
-      403,
       "enterprise_agreement_required",
       "Developer-consented patients need an enterprise agreement on your account. Without one, send patient_email with each request so the patient consents themselves.",
     );

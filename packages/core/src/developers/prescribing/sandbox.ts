@@ -175,7 +175,6 @@ export function availableEvents(
 
 const sandboxOnly = () =>
   new DomainError(
-    404,
     "not_found",
     "Sandbox endpoints exist for test keys only (ak_test_...). With a live key, follow requests with GET /api/v1/prescribing/encounters and webhooks.",
   );

@@ -110,7 +110,6 @@ export async function submitPrescribingQuery({
       .executeTakeFirst();
     if (!encounter) {
       throw new DomainError(
-        404,
         "session_not_found",
         "No request of yours in this environment has this session_token. Omit session_token to start a new request.",
       );
@@ -129,7 +128,6 @@ export async function submitPrescribingQuery({
     }
     if (encounter.expires_at <= now) {
       throw new DomainError(
-        410,
         "encounter_expired",
         "This request has expired. Start a new request without session_token.",
       );
@@ -352,7 +350,6 @@ async function loadDeveloperPatient(ctx: RequestContext, developerId: string, pa
   const settings = await getDeveloperSettings(ctx.db, developerId);
   if (!settings.enterprise) {
     throw new DomainError(
-      403,
       "enterprise_agreement_required",
       "patient_id (developer-consented patients) needs an enterprise agreement on your account. Omit patient_id and send the patient's contact fields instead.",
     );

@@ -33,7 +33,6 @@ export async function hasCardOnFile(db: DbOrTrx, userId: string): Promise<boolea
 
 export const paymentMethodRequired = () =>
   new DomainError(
-    402,
     "payment_method_required",
     "Live keys bill each completed live review to a card: add one first (POST /api/v1/developers/me/payment-method, or the dashboard at /developers). Sandbox (test) keys need no card.",
   );
@@ -71,7 +70,6 @@ export async function addDeveloperCard({
   if (!payments.attachCard) {
     const url = `${ctx.config.WEB_URL}/developers/card-setup`;
     throw new DomainError(
-      409,
       "hosted_payment_required",
       `Cards are saved on the payment processor's page, never sent to this API: open ${url} while signed in to the dashboard.`,
       { url },

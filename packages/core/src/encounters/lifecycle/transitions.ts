@@ -42,7 +42,6 @@ export function statesLeadingTo(to: EncounterState): EncounterState[] {
 export function refusedTransition(from: EncounterState, to: EncounterState): DomainError {
   if (TERMINAL_STATES.includes(from)) {
     return new DomainError(
-      400,
       "encounter_terminal",
       `This encounter is already ${from}; it cannot become ${to}. Start a new encounter instead.`,
       { state: from },
