@@ -1,7 +1,7 @@
 import { systemClock } from "@intake/core";
 import { runDeveloperCommand } from "../src/cli/developer-command";
 import { runCli } from "../src/cli/run-cli";
-import { paymentsFor } from "../src/services";
+import { encounterEventsFor, paymentsFor } from "../src/services";
 
 /**
  * `npm run developer -- flags <email> --live-visits on|off --enterprise on|off` against the
@@ -10,7 +10,13 @@ import { paymentsFor } from "../src/services";
  */
 await runCli((db, config) =>
   runDeveloperCommand(
-    { db, clock: systemClock, config, ports: { payments: paymentsFor(config, systemClock, db) } },
+    {
+      db,
+      clock: systemClock,
+      config,
+      ports: { payments: paymentsFor(config, systemClock, db) },
+      encounterEvents: encounterEventsFor(config),
+    },
     process.argv.slice(2),
   ),
 );

@@ -1,20 +1,29 @@
 import {
-  type Clock,
-  type Config,
-  configureOutcomeUrls,
-  createEmbeddedEmail,
   createEmbeddedIdentity,
   createEmbeddedIssuer,
-  createEmbeddedProcessor,
   createExternalIssuer,
-  createImageFetcher,
-  createSmtpEmail,
   createStripeIdentity,
+} from "@intake/core/accounts";
+import {
+  createEmbeddedProcessor,
   createStripeProcessor,
   type PaymentPort,
+} from "@intake/core/billing";
+import { billUsage, prescribingOutcomes, USAGE_BILLING_TOPIC } from "@intake/core/developers";
+import { createEncounterEvents, type EncounterEvents } from "@intake/core/encounters";
+import { createImageFetcher } from "@intake/core/images";
+import {
+  type Clock,
+  type Config,
+  createEmbeddedEmail,
+  createSmtpEmail,
+  EMAIL_TOPIC,
+  type OutboxHandlers,
   priceToMinorUnits,
   type Services,
-} from "@intake/core";
+  sendQueuedEmail,
+} from "@intake/core/kernel";
+import { fanOutOutcomeEvent, OUTCOME_EVENT_TOPIC } from "@intake/core/webhooks";
 import type { Db } from "@intake/db";
 import pino from "pino";
 
@@ -44,9 +53,39 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
     config.IDENTITY_PROVIDER === "stripe"
       ? createStripeIdentity({ config })
       : createEmbeddedIdentity();
-  configureOutcomeUrls(config);
   const payments = paymentsFor(config, clock, db);
-  return { db, config, clock, sessions, ports: { imageFetcher, email, identity, payments } };
+  const encounterEvents = encounterEventsFor(config);
+  const outboxHandlers = outboxHandlersFor();
+  return {
+    db,
+    config,
+    clock,
+    sessions,
+    ports: { imageFetcher, email, identity, payments },
+    encounterEvents,
+    outboxHandlers,
+  };
+}
+
+/**
+ * Who hears encounter changes (the composition root decides): the prescribing surface's outcome
+ * events (request status and webhooks), inside the transaction of each change.
+ */
+export function encounterEventsFor(config: Config): EncounterEvents {
+  return createEncounterEvents([prescribingOutcomes(config)]);
+}
+
+/**
+ * What the outbox worker runs for each topic: e-mails through the e-mail port, outcome webhooks
+ * fanned out to the developer's endpoints, usage billing through the payment port. A row whose
+ * topic has no handler is marked dead at once.
+ */
+export function outboxHandlersFor(): OutboxHandlers {
+  return {
+    [EMAIL_TOPIC]: sendQueuedEmail,
+    [OUTCOME_EVENT_TOPIC]: fanOutOutcomeEvent,
+    [USAGE_BILLING_TOPIC]: billUsage,
+  };
 }
 
 /** The payment processor PAYMENTS names (the server's, and the operator CLI's). */

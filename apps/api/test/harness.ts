@@ -213,7 +213,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /**
  * Every error answer of every test goes through here: its `code` must be in the registry
- * (packages/core/src/error-codes.ts) with this status, and declared by the operation it answers
+ * (packages/core/src/kernel/error-codes.ts) with this status, and declared by the operation it answers
  * at this status in the OpenAPI document (meta `errors` of the procedure), so an unregistered or
  * undeclared code fails the test that provokes it.
  */
@@ -228,7 +228,7 @@ export function assertRegisteredCode(
   const code = String((body as { code: unknown }).code);
   if (!isErrorCode(code)) {
     throw new Error(
-      `${method} ${path} answered ${status} with code "${code}", which is not registered in packages/core/src/error-codes.ts`,
+      `${method} ${path} answered ${status} with code "${code}", which is not registered in packages/core/src/kernel/error-codes.ts`,
     );
   }
   if (ERROR_CODES[code][0] !== status) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, priceToMinorUnits } from "../src/config";
+import { ConfigError, loadConfig, priceToMinorUnits } from "../src/kernel/config";
 
 const secret = "s".repeat(32);
 

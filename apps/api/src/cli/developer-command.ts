@@ -33,7 +33,7 @@ const onOff = (value: string | undefined, name: string): boolean | undefined | E
 const describe = (email: string, s: { live_visits: boolean; enterprise: boolean }) =>
   `${email}: live visits ${s.live_visits ? "on" : "off"}, enterprise ${s.enterprise ? "on" : "off"}.`;
 
-export type DeveloperCliServices = Pick<Services, "db" | "clock" | "config"> & {
+export type DeveloperCliServices = Pick<Services, "db" | "clock" | "config" | "encounterEvents"> & {
   ports: Pick<Ports, "payments">;
 };
 

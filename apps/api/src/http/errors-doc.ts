@@ -4,7 +4,7 @@ export const ERRORS_DOC_PATH = "docs/errors.md";
 
 const INTRO = `# Errors
 
-<!-- Generated from packages/core/src/error-codes.ts by \`npm run errors\`; do not edit by hand. -->
+<!-- Generated from packages/core/src/kernel/error-codes.ts by \`npm run errors\`; do not edit by hand. -->
 
 Every non-2xx body is JSON: \`{ "error": "<what went wrong and what to do>", "code": "<stable
 snake_case reason>", ...extra }\`. Branch on \`code\` (and the status), show \`error\` to people.
@@ -26,7 +26,7 @@ its meta \`errors\`; the codes every operation has by its shape (credentials, va
 bodies, path ids, 500) come from \`apps/api/src/trpc/error-declarations.ts\`. Every error answer of
 the test suite, the property test and \`npm run fuzz\` is checked against these declarations.
 
-Every code the service answers with (the registry in \`packages/core/src/error-codes.ts\`; a test
+Every code the service answers with (the registry in \`packages/core/src/kernel/error-codes.ts\`; a test
 fails when a response carries a code that is not registered with that status):
 
 | Status | \`code\` | Meaning |

@@ -84,7 +84,6 @@ export async function claimIdempotencyKey(
   const { scope, key, operation } = request;
   if (!KEY_PATTERN.test(key)) {
     throw new DomainError(
-      400,
       "invalid_idempotency_key",
       "Idempotency-Key must be 1-255 visible ASCII characters (a UUID is a good choice).",
     );
@@ -126,7 +125,6 @@ export async function claimIdempotencyKey(
     if (!first) continue; // released or expired meanwhile: claim it again
     if (first.operation !== operation || first.request_hash !== requestHash) {
       throw new DomainError(
-        422,
         "idempotency_key_reused",
         "This Idempotency-Key was already used for a different request in the last 24 hours. Use a new key for a new request (reuse a key only to retry the same request).",
       );
@@ -152,7 +150,6 @@ export async function claimIdempotencyKey(
     }
     if (Date.now() - started >= WAIT_LIMIT_MS) {
       throw new DomainError(
-        409,
         "idempotency_key_in_progress",
         "A request with this Idempotency-Key is still being processed. Retry in a few seconds with the same key to get its answer.",
         {},

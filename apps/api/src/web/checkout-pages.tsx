@@ -118,7 +118,6 @@ export function checkoutPages(services: Services): Hono<Env> {
         <ErrorBlock
           error={
             new DomainError(
-              409,
               "claimed_by_other_account",
               "This encounter belongs to another account. Sign in with that account, or submit the letter again to start a new encounter. Nothing was charged.",
             )
@@ -380,7 +379,7 @@ export function checkoutPages(services: Services): Hono<Env> {
   pages.post("/checkout/:id/consent", (c) =>
     step(c, async (ctx, form) => {
       if (form.consentedToTelehealth !== "true") {
-        throw new DomainError(400, "consent_required", "Tick the consent box to continue.");
+        throw new DomainError("consent_required", "Tick the consent box to continue.");
       }
       await updatePatient({
         ctx,
@@ -415,7 +414,6 @@ export function checkoutPages(services: Services): Hono<Env> {
           .executeTakeFirst();
         if (!self) {
           throw new DomainError(
-            400,
             "self_patient_required",
             "A minor inherits the account holder's identity verification. Add yourself (relationship self) first, verify your identity, then come back.",
           );
@@ -473,7 +471,7 @@ function assertCompleteSelf(fields: Record<string, string>): void {
     .filter(([, v]) => v.trim() === "")
     .map(([k]) => k);
   if (missing.length > 0) {
-    throw new DomainError(400, "validation_failed", `Fill in ${missing.join(", ")}.`, {
+    throw new DomainError("validation_failed", `Fill in ${missing.join(", ")}.`, {
       fields: missing,
     });
   }

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import {
   hmacHex,
-  onEncounterChanged,
   priceToMinorUnits,
   REVIEW_PRICING,
   renewSubscriptions,
@@ -543,7 +542,9 @@ describe("a developer's live usage on Stripe", () => {
         .set({ state: "completed", clinical_decision: "prescribed", completed_at: t.clock.now() })
         .where("id", "=", r.encounter_id)
         .execute();
-      await onEncounterChanged(trx, t.clock.now(), r.encounter_id, { kind: "completed" });
+      await t.services.encounterEvents.publish(trx, t.clock.now(), r.encounter_id, {
+        kind: "completed",
+      });
     });
     await runOutboxOnce(t.services);
     const usageKey = `usage:${r.encounter_id}:1`;

@@ -1,4 +1,4 @@
-import { enqueuePatientNotice, newId, onEncounterChanged, REVIEW_PRICING } from "@intake/core";
+import { enqueuePatientNotice, newId, REVIEW_PRICING } from "@intake/core";
 import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter } from "../encounters/seed";
@@ -26,7 +26,7 @@ const patient = {
 async function change(encounterId: string, write: (trx: any) => Promise<void>, kind: any) {
   await inTransaction(t.db, async (trx) => {
     await write(trx);
-    await onEncounterChanged(trx, t.clock.now(), encounterId, kind);
+    await t.services.encounterEvents.publish(trx, t.clock.now(), encounterId, kind);
   });
 }
 

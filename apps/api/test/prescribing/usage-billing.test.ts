@@ -1,7 +1,6 @@
 import {
   billUsage,
   hmacHex,
-  onEncounterChanged,
   REVIEW_PRICING,
   runOutboxOnce,
   sha256Hex,
@@ -24,7 +23,9 @@ async function completeReview(t: TestApp, encounterId: string, decision: string)
       .set({ state: "completed", clinical_decision: decision, completed_at: t.clock.now() })
       .where("id", "=", encounterId)
       .execute();
-    await onEncounterChanged(trx, t.clock.now(), encounterId, { kind: "completed" });
+    await t.services.encounterEvents.publish(trx, t.clock.now(), encounterId, {
+      kind: "completed",
+    });
   });
 }
 
@@ -99,7 +100,7 @@ describe("usage billing with the embedded processor", () => {
 
     // A second completion signal for the same review records nothing new.
     await inTransaction(t.db, (trx) =>
-      onEncounterChanged(trx, t.clock.now(), r.encounter_id, { kind: "completed" }),
+      t.services.encounterEvents.publish(trx, t.clock.now(), r.encounter_id, { kind: "completed" }),
     );
     await runOutboxOnce(t.services);
     expect(await invoicesOf(t, dev.id)).toHaveLength(1);

@@ -1,10 +1,10 @@
 import { inTransaction } from "@intake/db";
-import { requireAccount } from "../callers/caller";
-import type { RequestContext } from "../context";
-import { badRequest, conflict } from "../errors";
-import { onEncounterChanged } from "../prescribing/on-encounter-changed";
+import { requireAccount } from "../accounts/callers/caller";
+import type { RequestContext } from "../kernel/context";
+import { badRequest, conflict } from "../kernel/errors";
 import { TERMINAL_STATES } from "./encounter-rules";
 import { findOwnEncounter } from "./find-own-encounter";
+import { transitionEncounter } from "./lifecycle/store";
 import type { EncounterSummary } from "./schemas";
 import { toSummaries } from "./views";
 
@@ -30,43 +30,25 @@ export async function cancelEncounter({
         { state: encounter.state },
       );
     }
-    const updated = await trx
-      .updateTable("encounters")
-      .set({ state: "canceled", canceled_at: now, updated_at: now })
-      .where("id", "=", encounter.id)
-      .where("state", "=", encounter.state)
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) {
-      throw conflict(
-        "concurrent_update",
-        "The encounter changed while it was being canceled. Read it and retry.",
-      );
-    }
-    const canceled = await trx
-      .updateTable("submissions")
-      .set({ status: "canceled", canceled_at: now })
-      .where("encounter_id", "=", encounter.id)
-      .where("status", "=", "active")
-      .returning("id")
-      .execute();
-    await trx
-      .insertInto("audit_log")
-      .values({
-        at: now,
-        actor_user_id: account.userId,
-        actor_kind: account.kind,
+    const { row } = await transitionEncounter(trx, ctx.encounterEvents, {
+      id: encounter.id,
+      at: now,
+      from: encounter.state,
+      to: "canceled",
+      set: { canceled_at: now },
+      audit: {
+        actor: { userId: account.userId, kind: account.kind },
         action: "encounter.canceled",
-        entity_type: "encounter",
-        entity_id: encounter.id,
-        detail: JSON.stringify({
-          from_state: encounter.state,
-          canceled_submission_ids: canceled.map((c) => c.id),
-        }),
-      })
-      .execute();
-    await onEncounterChanged(trx, now, encounter.id, { kind: "canceled" });
-    return updated;
+        detail: { from_state: encounter.state },
+      },
+      change: { kind: "canceled" },
+      ifChanged: () =>
+        conflict(
+          "concurrent_update",
+          "The encounter changed while it was being canceled. Read it and retry.",
+        ),
+    });
+    return row;
   });
   const [summary] = await toSummaries(ctx.db, [row]);
   return summary as EncounterSummary;

@@ -1,7 +1,7 @@
 import type { EncountersTable } from "@intake/db";
 import type { Selectable } from "kysely";
-import type { Config } from "../config";
-import { conflict, DomainError, gone } from "../errors";
+import type { Config } from "../kernel/config";
+import { conflict, DomainError, gone } from "../kernel/errors";
 import type { EncounterState } from "./schemas";
 
 export type EncounterRow = Selectable<EncountersTable>;
@@ -15,7 +15,7 @@ const LOCKED: Partial<Record<EncounterState, "use_chat" | "start_new_encounter">
   canceled: "start_new_encounter",
 };
 
-export const TERMINAL_STATES: readonly EncounterState[] = ["closed", "canceled"];
+export { TERMINAL_STATES } from "./lifecycle/transitions";
 
 export const chatEndpoint = (encounterId: string) =>
   `/api/v1/agent/encounters/${encounterId}/events`;
@@ -54,7 +54,6 @@ export function assertNotExpired(encounter: EncounterRow, now: Date): void {
 /** Unknown and foreign session tokens get the same answer, so a token reveals nothing. */
 export const sessionNotFound = () =>
   new DomainError(
-    404,
     "session_not_found",
     "No encounter of yours matches this session_token. Omit session_token to start a new encounter (or send the one from your latest response).",
   );

@@ -1,7 +1,7 @@
-import type { AccountCaller } from "../callers/caller";
-import type { DbOrTrx } from "../context";
-import { notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import type { AccountCaller } from "../accounts/callers/caller";
+import type { DbOrTrx } from "../kernel/context";
+import { notFound } from "../kernel/errors";
+import { isUuid } from "../kernel/ids";
 import type { EncounterRow } from "./encounter-rules";
 
 /** The caller's own encounter, or 404 (foreign and unknown ids look the same). */

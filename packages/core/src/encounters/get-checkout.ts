@@ -1,6 +1,6 @@
-import type { Services } from "../context";
-import { sha256Hex } from "../crypto";
-import { DomainError, gone } from "../errors";
+import type { Services } from "../kernel/context";
+import { sha256Hex } from "../kernel/crypto";
+import { DomainError, gone } from "../kernel/errors";
 import type { EncounterState } from "./schemas";
 
 export interface CheckoutView {
@@ -44,7 +44,6 @@ export async function getCheckoutView({
     : undefined;
   if (!row) {
     throw new DomainError(
-      404,
       "checkout_link_invalid",
       "This checkout link is not valid. It may have been replaced by a newer one after the letter was resubmitted: use the checkout_url of the latest response.",
     );

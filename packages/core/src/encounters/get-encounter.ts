@@ -1,5 +1,5 @@
-import { requireAccount } from "../callers/caller";
-import type { RequestContext } from "../context";
+import { requireAccount } from "../accounts/callers/caller";
+import type { RequestContext } from "../kernel/context";
 import { findOwnEncounter } from "./find-own-encounter";
 import type { EncounterSummary } from "./schemas";
 import { toSummaries } from "./views";

@@ -1,6 +1,6 @@
-import { requireAccount } from "../callers/caller";
-import type { RequestContext } from "../context";
-import { notFound } from "../errors";
+import { requireAccount } from "../accounts/callers/caller";
+import type { RequestContext } from "../kernel/context";
+import { notFound } from "../kernel/errors";
 import { findOwnEncounter } from "./find-own-encounter";
 import type { Turn } from "./schemas";
 import { toTurn } from "./views";

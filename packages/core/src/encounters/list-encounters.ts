@@ -1,6 +1,6 @@
-import { requireAccount } from "../callers/caller";
-import type { RequestContext } from "../context";
-import { decodeCursor, olderThan, takePage } from "../shared/keyset-page";
+import { requireAccount } from "../accounts/callers/caller";
+import type { RequestContext } from "../kernel/context";
+import { decodeCursor, olderThan, takePage } from "../kernel/shared/keyset-page";
 import type { EncounterSummary, ListEncountersInput } from "./schemas";
 import { toSummaries } from "./views";
 

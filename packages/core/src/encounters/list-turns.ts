@@ -1,5 +1,5 @@
-import { requireAccount } from "../callers/caller";
-import type { RequestContext } from "../context";
+import { requireAccount } from "../accounts/callers/caller";
+import type { RequestContext } from "../kernel/context";
 import { findOwnEncounter } from "./find-own-encounter";
 import type { ListTurnsInput, Turn } from "./schemas";
 import { toTurn } from "./views";

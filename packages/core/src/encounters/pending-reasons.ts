@@ -1,9 +1,9 @@
 import type { PatientsTable, Relationship } from "@intake/db";
 import { type Selectable, sql } from "kysely";
-import type { AccountCaller } from "../callers/caller";
-import { isServedState } from "../catalogue/catalogue";
-import type { RequestContext } from "../context";
-import { ageInYears } from "../patients/rules";
+import type { AccountCaller } from "../accounts/callers/caller";
+import { ageInYears } from "../accounts/patients/rules";
+import { isServedState } from "../catalogue/conditions/catalogue";
+import type { RequestContext } from "../kernel/context";
 import type { PendingReason } from "./schemas";
 
 export { ageInYears };

@@ -1,7 +1,7 @@
 import type { EncounterState as DbEncounterState } from "@intake/db";
 import { CRITERIA, type CriterionKey } from "@intake/evaluator";
 import { z } from "zod";
-import { QueryPricing } from "../catalogue/schemas";
+import { QueryPricing } from "../catalogue/conditions/schemas";
 import { ImageInput, MAX_IMAGES_PER_REQUEST } from "../images/schemas";
 
 export const ENCOUNTER_STATES = [

@@ -7,21 +7,20 @@ import {
   MIN_LETTER_LENGTH,
 } from "@intake/evaluator";
 import { type Selectable, sql } from "kysely";
-import { actorOf, recordAudit } from "../audit/record-audit";
-import type { AccountCaller } from "../callers/caller";
-import { getQueryPricing } from "../catalogue/catalogue";
-import type { Clock } from "../clock";
-import type { RequestContext } from "../context";
-import { newId, randomHex, sha256Hex } from "../crypto";
-import { badRequest, conflict, unauthorized } from "../errors";
+import type { AccountCaller } from "../accounts/callers/caller";
+import { getQueryPricing } from "../catalogue/conditions/catalogue";
 import { type AcceptedImage, acceptImages, storeImages } from "../images/ingest";
-import { onEncounterChanged } from "../prescribing/on-encounter-changed";
+import { actorOf } from "../kernel/audit/record-audit";
+import type { Clock } from "../kernel/clock";
+import type { RequestContext } from "../kernel/context";
+import { newId, randomHex, sha256Hex } from "../kernel/crypto";
+import { badRequest, conflict, unauthorized } from "../kernel/errors";
 import {
   consumeRateLimits,
   judgeRateLimits,
   type RateLimitRule,
   rateLimitWindows,
-} from "../rate-limit/rate-limit";
+} from "../kernel/rate-limit/rate-limit";
 import {
   assertNotExpired,
   assertQueryable,
@@ -31,6 +30,12 @@ import {
   sessionNotFound,
 } from "./encounter-rules";
 import { type FeedbackAudience, type LetterFeedback, writeLetterFeedback } from "./letter-feedback";
+import {
+  insertEncounter,
+  letterTurnEncounterSql,
+  rotateEncounterForTurn,
+  submitForReview,
+} from "./lifecycle/store";
 import { gatherPendingReasons } from "./pending-reasons";
 import type {
   AgentQueryInput,
@@ -452,7 +457,7 @@ async function storeTurn(s: Submission): Promise<StoredTurn> {
     await settleSubmission(trx, s, stored, turnId);
     // Only a change into `submitted` is news, and a new encounter has no prescribing request yet.
     if (stored.state === "submitted" && s.existing && !alreadySubmitted)
-      await onEncounterChanged(trx, s.now, s.encounterId, { kind: "submitted" });
+      await s.ctx.encounterEvents.publish(trx, s.now, s.encounterId, { kind: "submitted" });
   });
   return stored;
 }
@@ -498,28 +503,26 @@ async function storeTurnInOneStatement(s: Submission, rules: RateLimitRule[]): P
   );
   const encounterTokenHash = sha256Hex(stored.encounterToken);
   const write = existing
-    ? sql`update encounters set
-          encounter_token_hash = ${encounterTokenHash},
-          token_version = ${existing.token_version + 1}::int,
-          state = ${stored.state},
-          patient_id = ${s.patientId}::uuid,
-          user_id = ${stored.owner}::uuid,
-          claimed_at = ${existing.claimed_at ?? (stored.owner ? now : null)}::timestamptz,
-          submitted_at = null,
-          updated_at = ${now}::timestamptz
-        where id = ${existing.id}::uuid
-          and token_version = ${existing.token_version}::int
-          and state = ${existing.state}
-          and (select ok from allowed)
-        returning token_version`
-    : sql`insert into encounters (id, user_id, patient_id, state, session_token_hash,
-          encounter_token_hash, token_version, claimed_at, submitted_at, expires_at, created_at,
-          updated_at)
-        select ${s.encounterId}::uuid, null, null, ${stored.state},
-          ${sha256Hex(stored.sessionToken)}, ${encounterTokenHash}, 1, null, null,
-          ${stored.expiresAt}::timestamptz, ${now}::timestamptz, ${now}::timestamptz
-        from allowed where ok
-        returning token_version`;
+    ? letterTurnEncounterSql({
+        kind: "rotate",
+        rotation: {
+          existing,
+          at: now,
+          to: stored.state,
+          encounterTokenHash,
+          userId: stored.owner,
+          patientId: s.patientId,
+        },
+      })
+    : letterTurnEncounterSql({
+        kind: "insert",
+        id: s.encounterId,
+        at: now,
+        state: stored.state,
+        sessionTokenHash: sha256Hex(stored.sessionToken),
+        encounterTokenHash,
+        expiresAt: stored.expiresAt,
+      });
   const { rows } = await sql<{
     counts: { key: string; count: number }[];
     version: number | null;
@@ -563,55 +566,34 @@ const concurrentResubmission = (encounterId: string) =>
 async function writeEncounter(trx: Trx, s: Submission, stored: StoredTurn): Promise<number> {
   const { existing, now } = s;
   if (!existing) {
-    await trx
-      .insertInto("encounters")
-      .values({
-        id: s.encounterId,
-        user_id: stored.owner,
-        patient_id: s.patientId,
-        state: stored.state,
-        session_token_hash: sha256Hex(stored.sessionToken),
-        encounter_token_hash: sha256Hex(stored.encounterToken),
-        token_version: 1,
-        claimed_at: stored.owner ? now : null,
-        submitted_at: stored.state === "submitted" ? now : null,
-        expires_at: stored.expiresAt,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertEncounter(trx, {
+      id: s.encounterId,
+      at: now,
+      state: stored.state,
+      userId: stored.owner,
+      patientId: s.patientId,
+      sessionTokenHash: sha256Hex(stored.sessionToken),
+      encounterTokenHash: sha256Hex(stored.encounterToken),
+      expiresAt: stored.expiresAt,
+    });
     return 1;
   }
-  // Compare-and-swap: only the request that read this token_version and state rotates the
-  // token; a concurrent resubmission finds no row and is told to retry, so no turn is lost.
-  const updated = await trx
-    .updateTable("encounters")
-    .set({
-      encounter_token_hash: sha256Hex(stored.encounterToken),
-      token_version: existing.token_version + 1,
-      state: stored.state,
-      patient_id: s.patientId,
-      user_id: stored.owner,
-      claimed_at: existing.claimed_at ?? (stored.owner ? now : null),
-      // The clinician queue is ordered by submission time: a replacement keeps its place.
-      submitted_at: stored.state === "submitted" ? (existing.submitted_at ?? now) : null,
-      updated_at: now,
-    })
-    .where("id", "=", existing.id)
-    .where("token_version", "=", existing.token_version)
-    .where("state", "=", existing.state)
-    .returning("token_version")
-    .executeTakeFirst();
-  if (!updated) {
-    throw concurrentResubmission(existing.id);
-  }
-  return updated.token_version;
+  const version = await rotateEncounterForTurn(trx, {
+    existing,
+    at: now,
+    to: stored.state,
+    encounterTokenHash: sha256Hex(stored.encounterToken),
+    userId: stored.owner,
+    patientId: s.patientId,
+  });
+  if (version === null) throw concurrentResubmission(existing.id);
+  return version;
 }
 
 /**
  * A new submission replaces the active one (spec rule 3: the earlier one shows as canceled and
- * replaced, goes to the audit trail, no extra charge). A turn that does not submit leaves the
- * active submission as it is.
+ * replaced, goes to the audit trail, no extra charge; `submitForReview` does both). A turn that
+ * does not submit leaves the active submission as it is.
  */
 async function settleSubmission(
   trx: Trx,
@@ -620,60 +602,18 @@ async function settleSubmission(
   turnId: string,
 ): Promise<void> {
   const { submissionId } = stored;
-  if (!submissionId) return;
-  const { now } = s;
-  const actor = actorOf(s.ctx.caller);
-  // Only a submitted encounter can hold an active submission (review states are locked).
-  const active =
-    s.existing?.state === "submitted"
-      ? await trx
-          .selectFrom("submissions")
-          .select("id")
-          .where("encounter_id", "=", s.encounterId)
-          .where("status", "=", "active")
-          .executeTakeFirst()
-      : undefined;
-
-  if (active) {
-    await trx
-      .updateTable("submissions")
-      .set({ status: "canceled_replaced", replaced_by_id: submissionId, canceled_at: now })
-      .where("id", "=", active.id)
-      .execute();
-    await recordAudit(trx, now, actor, {
-      action: "submission.replaced",
-      entityType: "submission",
-      entityId: active.id,
-      detail: { encounter_id: s.encounterId, replaced_by_id: submissionId },
-    });
-  }
-  if (submissionId && stored.owner && s.patientId) {
-    await trx
-      .insertInto("submissions")
-      .values({
-        id: submissionId,
-        encounter_id: s.encounterId,
-        user_id: stored.owner,
-        patient_id: s.patientId,
-        turn_id: turnId,
-        query_snapshot: s.input.query,
-        status: "active",
-        replaced_by_id: null,
-        canceled_at: null,
-        created_at: now,
-      })
-      .execute();
-    await recordAudit(trx, now, actor, {
-      action: "submission.created",
-      entityType: "submission",
-      entityId: submissionId,
-      detail: {
-        encounter_id: s.encounterId,
-        turn_id: turnId,
-        ...(active ? { replaces_id: active.id } : {}),
-      },
-    });
-  }
+  if (!submissionId || !stored.owner || !s.patientId) return;
+  await submitForReview(trx, {
+    at: s.now,
+    actor: actorOf(s.ctx.caller),
+    encounterId: s.encounterId,
+    userId: stored.owner,
+    patientId: s.patientId,
+    id: submissionId,
+    turn: { id: turnId, query: s.input.query },
+    // Only a submitted encounter can hold an active submission (review states are locked).
+    activeMayExist: s.existing?.state === "submitted",
+  });
 }
 
 /** What the turn keeps besides the 11 booleans: the findings and the wording the caller got. */

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { isPublicAddress } from "./addresses";
+import { isPublicAddress } from "../kernel/net/addresses";
 import { type FetchedImage, type ImageFetcher, ImageFetchRefused } from "./fetch-port";
 
 export interface ImageFetcherOptions {

@@ -1,6 +1,6 @@
-import type { Services } from "../context";
-import { notFound } from "../errors";
-import { isUuid } from "../patients/load";
+import type { Services } from "../kernel/context";
+import { notFound } from "../kernel/errors";
+import { isUuid } from "../kernel/ids";
 import { verifyImageSignature } from "./signed-url";
 
 export interface SignedImageInput {

@@ -1,8 +1,8 @@
 import type { Trx } from "@intake/db";
-import type { Clock } from "../clock";
-import type { RequestContext, Services } from "../context";
-import { newId, sha256Hex } from "../crypto";
-import { badRequest } from "../errors";
+import type { Clock } from "../kernel/clock";
+import type { RequestContext, Services } from "../kernel/context";
+import { newId, sha256Hex } from "../kernel/crypto";
+import { badRequest } from "../kernel/errors";
 import { detectImageFormat } from "./detect";
 import { ImageFetchRefused } from "./fetch-port";
 import { chargeImageStorage } from "./quota";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import type { Caller } from "../callers/caller";
-import type { Clock } from "../clock";
-import type { Config } from "../config";
-import type { DbOrTrx } from "../context";
-import { tooManyRequests } from "../errors";
+import type { Caller } from "../accounts/callers/caller";
+import type { Clock } from "../kernel/clock";
+import type { Config } from "../kernel/config";
+import type { DbOrTrx } from "../kernel/context";
+import { tooManyRequests } from "../kernel/errors";
 
 const DAY_SECONDS = 86_400;
 const MB = 1024 * 1024;

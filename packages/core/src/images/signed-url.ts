@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
-import type { Config } from "../config";
-import { safeEqual } from "../crypto";
-import { forbidden } from "../errors";
+import type { Config } from "../kernel/config";
+import { safeEqual } from "../kernel/crypto";
+import { forbidden } from "../kernel/errors";
 
 /** Signed image URLs are valid this long (spec: about 15 minutes). */
 export const IMAGE_URL_TTL_SECONDS = 15 * 60;

@@ -1,9 +1,9 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
-import type { RequestContext } from "../context";
-import { badRequest, notFound } from "../errors";
-import { isUuid } from "../patients/load";
-import { consumeRateLimits } from "../rate-limit/rate-limit";
+import type { RequestContext } from "../kernel/context";
+import { badRequest, notFound } from "../kernel/errors";
+import { isUuid } from "../kernel/ids";
+import { consumeRateLimits } from "../kernel/rate-limit/rate-limit";
 import { maxAttemptsOf, queueDeliveries } from "./delivery";
 import { newEventId, type OutcomeEnvelope } from "./emit-outcome-event";
 import { loadEndpoint, requireWebhookManager } from "./manager";

@@ -1,11 +1,11 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
-import { parseRetrySchedule } from "../config";
-import type { DbOrTrx, Services } from "../context";
-import { newId, seal } from "../crypto";
-import { enqueueOutbox } from "../outbox/enqueue";
-import { EMAIL_TOPIC } from "../outbox/handlers";
-import { telemetry } from "../telemetry";
+import { parseRetrySchedule } from "../kernel/config";
+import type { DbOrTrx, Services } from "../kernel/context";
+import { newId, seal } from "../kernel/crypto";
+import { EMAIL_TOPIC } from "../kernel/email/outbox-email";
+import { enqueueOutbox } from "../kernel/outbox/enqueue";
+import { telemetry } from "../kernel/telemetry";
 import { OUTCOME_EVENT_TOPIC, type OutcomeEnvelope } from "./emit-outcome-event";
 import { type EndpointRow, urlPolicy, validSecrets } from "./manager";
 import { DELIVERY_LOG_RETENTION_MS } from "./schemas";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { DbOrTrx } from "../context";
-import { enqueueOutbox } from "../outbox/enqueue";
+import type { DbOrTrx } from "../kernel/context";
+import { enqueueOutbox } from "../kernel/outbox/enqueue";
 import { outcomeEventDataSchemas } from "./schemas";
 
 /** The outbox topic of outcome events; its handler fans an event out to the developer's endpoints. */

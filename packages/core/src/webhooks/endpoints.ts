@@ -1,9 +1,9 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
-import { actorOf, recordAudit } from "../audit/record-audit";
-import type { RequestContext } from "../context";
-import { newId, seal, unseal } from "../crypto";
-import { conflict } from "../errors";
+import { actorOf, recordAudit } from "../kernel/audit/record-audit";
+import type { RequestContext } from "../kernel/context";
+import { newId, seal, unseal } from "../kernel/crypto";
+import { conflict } from "../kernel/errors";
 import {
   assertEnvironment,
   badUrl,

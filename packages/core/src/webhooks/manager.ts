@@ -1,9 +1,9 @@
 import type { WebhookEndpointsTable } from "@intake/db";
 import type { Selectable } from "kysely";
-import type { Caller } from "../callers/caller";
-import type { DbOrTrx, Services } from "../context";
-import { unseal } from "../crypto";
-import { badRequest, forbidden, notFound, unauthorized } from "../errors";
+import type { Caller } from "../accounts/callers/caller";
+import type { DbOrTrx, Services } from "../kernel/context";
+import { unseal } from "../kernel/crypto";
+import { badRequest, forbidden, notFound, unauthorized } from "../kernel/errors";
 import type { WebhookEndpoint } from "./schemas";
 import { defaultHostResolver, type UrlPolicy, type WebhookUrlRefused } from "./sender";
 

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from "node:dns/promises";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
-import { isPublicAddress } from "../images/addresses";
+import { isPublicAddress } from "../kernel/net/addresses";
 
 /** Resolves a host name to all its addresses (a port: tests give a resolver of their own). */
 export type HostResolver = (hostname: string) => Promise<string[]>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicAddress } from "../../src/images/addresses";
+import { isPublicAddress } from "../../src/kernel/net/addresses";
 
 describe("isPublicAddress", () => {
   it.each([

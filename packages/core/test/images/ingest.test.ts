@@ -1,10 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { ManualClock } from "../../src/clock";
-import { loadConfig } from "../../src/config";
-import type { Services } from "../../src/context";
-import { DomainError } from "../../src/errors";
 import {
   type FetchedImage,
   type ImageFetcher,
@@ -12,6 +8,10 @@ import {
 } from "../../src/images/fetch-port";
 import { acceptImages } from "../../src/images/ingest";
 import { MAX_IMAGE_BYTES } from "../../src/images/schemas";
+import { ManualClock } from "../../src/kernel/clock";
+import { loadConfig } from "../../src/kernel/config";
+import type { Services } from "../../src/kernel/context";
+import { DomainError } from "../../src/kernel/errors";
 import {
   REAL_GIF as GIF,
   HEIC_WITH_EXIF,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../src/config";
+import { loadConfig } from "../../src/kernel/config";
 
 const secret = "s".repeat(32);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiringToken, expiringTokenValid } from "../../src/prescribing/page-links";
+import { expiringToken, expiringTokenValid } from "../../src/developers/prescribing/page-links";
 
 const config = { APP_SECRET: "a".repeat(64) };
 const other = { APP_SECRET: "b".repeat(64) };

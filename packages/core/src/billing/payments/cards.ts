@@ -1,0 +1,74 @@
+import { DomainError } from "../../kernel/errors";
+
+/** Card details as typed on the embedded processor's form; checked and never stored. */
+export interface CardInput {
+  number: string;
+  exp_month: string | number;
+  exp_year: string | number;
+  cvc: string;
+}
+
+export const cardDeclined = (message?: string) =>
+  new DomainError(
+    "card_declined",
+    message ??
+      "The card was declined by the issuer. Nothing was charged. Use another card, or ask the card issuer why.",
+  );
+
+const invalidCard = (field: string, message: string) =>
+  new DomainError("invalid_card", message, { field });
+
+/** Luhn checksum of a digit string. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return "visa";
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return "mastercard";
+  if (/^3[47]/.test(digits)) return "amex";
+  if (/^(6011|65)/.test(digits)) return "discover";
+  return "unknown";
+}
+
+/**
+ * Checks number (Luhn, 12-19 digits), expiry (not past, at `now`) and CVC shape. Returns the
+ * digits, brand and last4; the number, expiry and CVC go no further.
+ */
+export function checkCard(
+  card: CardInput,
+  now: Date,
+): { digits: string; brand: string; last4: string } {
+  const digits = String(card.number ?? "").replace(/[\s-]/g, "");
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    throw invalidCard("number", "The card number is not valid. Check the digits and try again.");
+  }
+  const month = Number(card.exp_month);
+  let year = Number(card.exp_year);
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    throw invalidCard("exp_month", "The expiry month must be a number from 1 to 12.");
+  }
+  if (!Number.isInteger(year) || year < 0) {
+    throw invalidCard("exp_year", "The expiry year must be a year such as 2030.");
+  }
+  if (year < 100) year += 2000;
+  const endOfExpiryMonth = Date.UTC(year, month, 1);
+  if (endOfExpiryMonth <= now.getTime()) {
+    throw invalidCard("exp_year", "The card has expired. Use a card that is still valid.");
+  }
+  const brand = cardBrand(digits);
+  const cvcLength = brand === "amex" ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(String(card.cvc ?? ""))) {
+    throw invalidCard("cvc", `The security code must be ${cvcLength} digits.`);
+  }
+  return { digits, brand, last4: digits.slice(-4) };
+}

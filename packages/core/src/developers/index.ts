@@ -1,0 +1,3 @@
+/** The developers context's public surface (`@intake/core/developers`). */
+export * from "./prescribing";
+export * from "./prescribing/visit-actions";

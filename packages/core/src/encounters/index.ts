@@ -1,0 +1,35 @@
+/** The encounters context's public surface (`@intake/core/encounters`). */
+/** The criteria table, personal-identifier words and the letter length bounds. */
+export {
+  CRITERIA,
+  type Criterion,
+  MAX_LETTER_LENGTH,
+  MIN_LETTER_LENGTH,
+  PII_LABELS,
+  type PiiKind,
+} from "@intake/evaluator";
+export { cancelEncounter } from "./cancel-encounter";
+export { type CheckoutView, getCheckoutView } from "./get-checkout";
+export { getEncounter } from "./get-encounter";
+export { getLatestTurn } from "./get-latest-turn";
+export {
+  type FeedbackAudience,
+  type LetterFeedback,
+  type LetterFeedbackInput,
+  writeLetterFeedback,
+} from "./letter-feedback";
+export * from "./lifecycle";
+export { type EncounterPage, listEncounters } from "./list-encounters";
+export { listTurns } from "./list-turns";
+export {
+  type AutoSubmitFacts,
+  ageInYears,
+  identityVerified,
+  pendingReasons,
+} from "./pending-reasons";
+export * from "./schemas";
+export {
+  type LetterSubmissionDetails,
+  submitLetter,
+  submitLetterWithDetails,
+} from "./submit-letter";
