@@ -224,3 +224,4 @@ export { requireWebhookManager, type WebhookManager } from "./webhooks/manager";
 export * from "./webhooks/schemas";
 export * from "./webhooks/sender";
 export * from "./webhooks/signing";
+export * from "./read-models";

@@ -396,9 +396,17 @@ export async function cancelReview({
       }
       await trx
         .updateTable("encounters")
-        .set({ state: "canceled", canceled_at: now, updated_at: now })
+        // A queued encounter canceled before anyone claimed it becomes this clinician's, so
+        // the canceling clinician can still open it afterwards (not a 404).
+        .set({
+          state: "canceled",
+          canceled_at: now,
+          updated_at: now,
+          clinician_id: encounter.clinician_id ?? clinician.userId,
+        })
         .where("id", "=", encounter.id)
         .execute();
+      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "encounter_canceled");
       const canceled = await trx
         .updateTable("submissions")
         .set({ status: "canceled", canceled_at: now })
