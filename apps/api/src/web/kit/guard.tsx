@@ -27,8 +27,11 @@ export function privatePageGuard(services: Services): MiddlewareHandler<PageEnv>
           c,
           403,
           "Refused",
-          <Notice tone="error" title="This form came from another site">
-            <p>Nothing was changed. Go to the page on this site and send the form there.</p>
+          <Notice tone="error" title="Refused">
+            <p>
+              This form was sent from another site. Nothing was changed: go to the page on this site
+              and send the form there.
+            </p>
           </Notice>,
         );
       }
