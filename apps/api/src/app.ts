@@ -30,6 +30,7 @@ import { docsRoutes } from "./web/docs-page";
 import { frontDoor } from "./web/front-door";
 import { identityPages } from "./web/identity-pages";
 import { invoicePages } from "./web/invoice-pages";
+import { kitAssets, pageViewer } from "./web/kit";
 import { letterPages } from "./web/letter-pages";
 import { pageIdGuard } from "./web/page-ids";
 import { webhookPages } from "./web/webhook-pages";
@@ -124,6 +125,8 @@ export function createApp(
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
   app.route("/docs", docsRoutes("/api/v1/openapi.json"));
+  app.route("/", kitAssets());
+  app.use("*", pageViewer(services));
   app.use("*", pageIdGuard());
   app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));

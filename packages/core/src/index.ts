@@ -214,6 +214,7 @@ export { runSweepsOnce, type SweepResult } from "./sweeps/run-sweeps";
 export * from "./telemetry";
 export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
+export { getViewer, type Viewer } from "./users/get-viewer";
 export { listSubmissions } from "./users/list-submissions";
 export * from "./users/schemas";
 export * from "./webhooks/deliveries-api";

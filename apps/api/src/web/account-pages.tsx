@@ -5,7 +5,7 @@ import {
   DomainError,
   formatMoney,
   getSubscription,
-  hmacHex,
+  getViewer,
   type Invoice,
   listApiKeys,
   listInvoices,
@@ -14,20 +14,29 @@ import {
   revokeApiKey,
   type Services,
   type Subscription,
-  safeEqual,
-  sha256Hex,
   verifySigninCode,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { html } from "hono/html";
-import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
-import { Layout } from "./layout";
+import {
+  Button,
+  Card,
+  csrfRefused,
+  Field,
+  csrfOf as kitCsrfOf,
+  sessionOf as kitSessionOf,
+  type PageSession,
+  page,
+  pageContext,
+  privatePageGuard,
+  SESSION_COOKIE,
+  safeNext,
+  signinRedirect,
+  validCsrf,
+} from "./kit";
 import { oidcSignin } from "./oidc-signin";
-import { pageContext, privatePageGuard } from "./page-session";
 
-export const SESSION_COOKIE = "intake_session";
 const SHOW_TOKEN_COOKIE = "intake_show_token";
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const FORM_BODY_BYTES = 16 * 1024;
@@ -68,16 +77,8 @@ export function accountPages(services: Services): Hono<Env> {
     pageContext(services, c, caller);
 
   /** The signed-in person from the session cookie, or null. */
-  async function sessionOf(
-    c: Context<Env>,
-  ): Promise<{ userId: string; token: string; sessionId: string | null } | null> {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return null;
-    const session = await services.sessions.verify(token).catch(() => null);
-    return session ? { userId: session.userId, token, sessionId: session.sessionId } : null;
-  }
-  const csrfOf = (sessionToken: string) =>
-    hmacHex(config.APP_SECRET, `csrf:${sha256Hex(sessionToken)}`);
+  const sessionOf = (c: Context<Env>) => kitSessionOf(services, c);
+  const csrfOf = (sessionToken: string) => kitCsrfOf(services, sessionToken);
 
   // --- sign-in -------------------------------------------------------------------------------
 
@@ -131,29 +132,46 @@ export function accountPages(services: Services): Hono<Env> {
     });
   }
 
+  /** Where a person goes after signing in with no `next`: their own place. */
+  async function homeOf(userId: string): Promise<string> {
+    const viewer = await getViewer(services.db, userId);
+    return viewer?.clinician ? "/clinician" : "/account";
+  }
+
   pages.get("/signin", async (c) => {
     if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
     const session = await sessionOf(c);
     const next = safeNext(c.req.query("next"));
-    if (session && next) return c.redirect(next, 303);
+    if (session) return c.redirect(next ?? (await homeOf(session.userId)), 303);
+    return signinPage(c, 200, { next });
+  });
+
+  function signinPage(
+    c: Context<Env>,
+    status: number,
+    opts: { next?: string; email?: string; error?: string },
+  ) {
     return page(
       c,
-      200,
+      status,
       "Sign in",
-      <>
+      <Card>
         <h1>Sign in</h1>
-        {next ? (
-          <p>Sign in or create an account with your e-mail address to continue to checkout.</p>
-        ) : null}
-        {session ? (
-          <p class="notice">
-            You are already signed in. <a href="/account">Go to your account</a>.
-          </p>
-        ) : null}
-        <EmailForm next={next} />
-      </>,
+        <p class="muted">
+          {opts.next
+            ? "Sign in or create an account with your e-mail address to continue where you were."
+            : "Sign in or create an account with your e-mail address. No password: we e-mail you a 6-digit code."}
+        </p>
+        <EmailForm email={opts.email} next={opts.next} error={opts.error} />
+      </Card>,
+      { width: "narrow" },
     );
-  });
+  }
+
+  // The address waits in a short-lived cookie between "send me a code" and the code form, so the
+  // code form is a GET (reload and Back send nothing again) and the address is never in a URL.
+  const EMAIL_COOKIE = "intake_signin_email";
+  const cookieOptions = { path: "/signin", secure: true, httpOnly: true, sameSite: "Lax" } as const;
 
   pages.post("/signin", async (c) => {
     if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
@@ -164,57 +182,59 @@ export function accountPages(services: Services): Hono<Env> {
       await requestSigninCode({ ctx: context(c, { kind: "anonymous" }), input: { email } });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return page(
-        c,
-        error.status,
-        "Sign in",
-        <>
-          <h1>Sign in</h1>
-          <p class="error" role="alert">
-            {error.message}
-          </p>
-          <EmailForm email={email} next={next} />
-        </>,
-      );
+      return signinPage(c, error.status, { next, email, error: error.message });
     }
+    setCookie(c, EMAIL_COOKIE, email.trim().toLowerCase(), { ...cookieOptions, maxAge: 600 });
+    return c.redirect(`/signin/code${next ? `?next=${encodeURIComponent(next)}` : ""}`, 303);
+  });
+
+  pages.get("/signin/code", async (c) => {
+    if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
+    const next = safeNext(c.req.query("next"));
+    const email = getCookie(c, EMAIL_COOKIE);
+    if (!email) return c.redirect(`/signin${next ? `?next=${encodeURIComponent(next)}` : ""}`, 303);
+    return codePage(c, 200, { email, next });
+  });
+
+  function codePage(
+    c: Context<Env>,
+    status: number,
+    opts: { email: string; next?: string; error?: string },
+  ) {
     return page(
       c,
-      200,
+      status,
       "Enter your code",
-      <CodeForm email={email.trim().toLowerCase()} next={next} />,
+      <Card>
+        <CodeForm email={opts.email} next={opts.next} error={opts.error} />
+      </Card>,
+      { width: "narrow" },
     );
-  });
+  }
 
   pages.post("/signin/verify", async (c) => {
     if (services.sessions.mode !== "embedded") return externalIssuerPage(c);
     const form = await c.req.parseBody();
-    const email = typeof form.email === "string" ? form.email : "";
+    const email =
+      (typeof form.email === "string" ? form.email : "") || (getCookie(c, EMAIL_COOKIE) ?? "");
     const code = typeof form.code === "string" ? form.code : "";
     const next = safeNext(form.next);
     try {
-      const { token } = await verifySigninCode({
+      const { token, userId } = await verifySigninCode({
         ctx: context(c, { kind: "anonymous" }),
         input: { email, code },
       });
       const secure = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
       setCookie(c, SESSION_COOKIE, token, { ...secure, maxAge: SESSION_TTL_SECONDS });
+      deleteCookie(c, EMAIL_COOKIE, cookieOptions);
       if (next) return c.redirect(next, 303);
       setCookie(c, SHOW_TOKEN_COOKIE, "1", { ...secure, maxAge: 300 });
-      return c.redirect("/account", 303);
+      return c.redirect(await homeOf(userId), 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       const dead = error.code === "code_locked" || error.code === "code_expired";
-      return page(
-        c,
-        error.status,
-        "Enter your code",
-        <>
-          <p class="error" role="alert">
-            {error.message}
-          </p>
-          {dead ? <EmailForm email={email} next={next} /> : <CodeForm email={email} next={next} />}
-        </>,
-      );
+      if (dead) return signinPage(c, error.status, { email, next, error: error.message });
+      return codePage(c, error.status, { email, next, error: error.message });
     }
   });
 
@@ -261,7 +281,7 @@ export function accountPages(services: Services): Hono<Env> {
   // Ends every session of the account (every browser and every session token handed out).
   pages.post("/signout/everywhere", async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     const form = await c.req.parseBody();
     if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
     await services.sessions.revokeAll(session.userId);
@@ -272,7 +292,7 @@ export function accountPages(services: Services): Hono<Env> {
 
   async function accountPage(
     c: Context<Env>,
-    session: { userId: string; token: string; sessionId: string | null },
+    session: PageSession,
     extra: { created?: { key: string; label: string }; error?: string; status?: number } = {},
   ) {
     const ctx = context(c, { kind: "session", userId: session.userId });
@@ -368,13 +388,13 @@ export function accountPages(services: Services): Hono<Env> {
 
   pages.get("/account", async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     return accountPage(c, session);
   });
 
   pages.post("/account/api-keys", async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     const form = await c.req.parseBody();
     if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
     const days = Number(form.expiresInDays);
@@ -403,7 +423,7 @@ export function accountPages(services: Services): Hono<Env> {
 
   pages.post("/account/api-keys/:keyId/revoke", async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     const form = await c.req.parseBody();
     if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
     try {
@@ -456,58 +476,55 @@ export function accountPages(services: Services): Hono<Env> {
   return pages;
 }
 
-/** Where sign-in may continue to: only our own checkout pages (no open redirect). */
-function safeNext(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  return /^\/checkout\/[0-9a-f-]{36}\?token=[0-9a-f]{64}$/.test(value) ? value : undefined;
-}
-
-function EmailForm(props: { email?: string; next?: string }) {
+function EmailForm(props: { email?: string; next?: string; error?: string }) {
   return (
     <form method="post" action="/signin">
       {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
-      <label for="email">E-mail address</label>
-      <input
-        id="email"
+      <Field
         name="email"
+        label="E-mail address"
         type="email"
         autocomplete="email"
         required
         value={props.email ?? ""}
+        error={props.error}
       />
-      <div>
-        <button type="submit">Send me a code</button>
-      </div>
+      <Button variant="primary" block>
+        Send me a code
+      </Button>
     </form>
   );
 }
 
-function CodeForm(props: { email: string; next?: string }) {
+function CodeForm(props: { email: string; next?: string; error?: string }) {
   return (
     <>
-      <h1>Enter your code</h1>
-      <p>
-        If {props.email} can receive e-mail, a 6-digit code is on its way. It expires in 10 minutes.
+      <h1>Check your e-mail</h1>
+      <p class="muted">
+        If <strong>{props.email}</strong> can receive e-mail, a 6-digit code is on its way. It
+        expires in 10 minutes.
       </p>
       <form method="post" action="/signin/verify">
         <input type="hidden" name="email" value={props.email} />
         {props.next ? <input type="hidden" name="next" value={props.next} /> : null}
-        <label for="code">6-digit code</label>
-        <input
-          id="code"
+        <Field
           name="code"
+          label="6-digit code"
           inputmode="numeric"
           autocomplete="one-time-code"
           pattern="[0-9]{6}"
           maxlength={6}
           required
+          error={props.error}
         />
-        <div>
-          <button type="submit">Sign in</button>
-        </div>
+        <Button variant="primary" block>
+          Sign in
+        </Button>
       </form>
-      <p>
-        <a href="/signin">Use another address or send a new code</a>
+      <p class="small" style="margin-top:var(--sp-4)">
+        <a href={`/signin${props.next ? `?next=${encodeURIComponent(props.next)}` : ""}`}>
+          Use another address or send a new code
+        </a>
       </p>
     </>
   );
@@ -605,21 +622,6 @@ function Billing(props: { billing: { subscription: Subscription; invoices: Invoi
   );
 }
 
-function validCsrf(value: unknown, expected: string): boolean {
-  return typeof value === "string" && safeEqual(value, expected);
-}
-
-function csrfRefused(c: Context<Env>) {
-  return page(
-    c,
-    403,
-    "Refused",
-    <p class="error">
-      The form expired or did not come from this site. Reload the page and try again.
-    </p>,
-  );
-}
-
 function signinErrorPage(c: Context<Env>, status: number, message: string) {
   return page(
     c,
@@ -646,8 +648,4 @@ function externalIssuerPage(c: Context<Env>) {
       Sign-in is handled by the configured identity provider; use its session token with the API.
     </p>,
   );
-}
-
-function page(c: Context<Env>, status: number, title: string, body: Child) {
-  return c.html(html`<!doctype html>${<Layout title={title}>{body}</Layout>}`, status as 200);
 }

@@ -18,7 +18,7 @@ import {
   privatePageGuard,
   sessionOf,
   validCsrf,
-} from "./page-session";
+} from "./kit";
 
 const TOKEN = /^[0-9a-f]{64}$/;
 

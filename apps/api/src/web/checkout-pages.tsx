@@ -31,10 +31,8 @@ import { getCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
-import { SESSION_COOKIE } from "./account-pages";
 import { identityBinding } from "./identity-pages";
-import { Layout } from "./layout";
-import { pageContext, privatePageGuard } from "./page-session";
+import { Layout, pageContext, privatePageGuard, SESSION_COOKIE } from "./kit";
 
 type Env = { Variables: { requestId: string } };
 

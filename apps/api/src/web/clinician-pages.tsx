@@ -46,8 +46,9 @@ import {
   pageContext,
   privatePageGuard,
   sessionOf,
+  signinRedirect,
   validCsrf,
-} from "./page-session";
+} from "./kit";
 
 const FORM_BODY_BYTES = 32 * 1024;
 
@@ -159,7 +160,7 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
   /** The signed-in clinician, or the response to send instead. */
   async function signedIn(c: Context<PageEnv>) {
     const session = await sessionOf(services, c);
-    if (!session) return { response: c.redirect("/signin", 303) } as const;
+    if (!session) return { response: signinRedirect(c) } as const;
     const clinician = await findClinician(services.db, session.userId);
     if (!clinician) {
       return {

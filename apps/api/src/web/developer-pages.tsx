@@ -10,7 +10,6 @@ import {
   DomainError,
   getDeveloperSettings,
   getVisitPage,
-  hmacHex,
   joinVisit,
   listDashboardRequests,
   listDeveloperKeys,
@@ -18,20 +17,23 @@ import {
   type RequestRow,
   revokeDeveloperKey,
   type Services,
-  safeEqual,
   schedulingSlots,
   schedulingTokenValid,
   setDeveloperSettings,
-  sha256Hex,
   startCardSetup,
   usageSummary,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { limitBody } from "../http/limits";
-import { SESSION_COOKIE } from "./account-pages";
-import { page } from "./consent-pages";
-import { pageContext, privatePageGuard } from "./page-session";
+import {
+  csrfOf as kitCsrfOf,
+  sessionOf as kitSessionOf,
+  page,
+  pageContext,
+  privatePageGuard,
+  signinRedirect,
+  validCsrf,
+} from "./kit";
 
 type Env = { Variables: { requestId: string } };
 const FORM_BODY_BYTES = 16 * 1024;
@@ -63,15 +65,8 @@ export function developerPages(services: Services): Hono<Env> {
 
   const context = (c: Context<Env>, caller: Caller): RequestContext =>
     pageContext(services, c, caller);
-  async function sessionOf(c: Context<Env>) {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return null;
-    const session = await services.sessions.verify(token).catch(() => null);
-    return session ? { userId: session.userId, token } : null;
-  }
-  const csrfOf = (token: string) => hmacHex(config.APP_SECRET, `csrf:${sha256Hex(token)}`);
-  const validCsrf = (v: unknown, expected: string) =>
-    typeof v === "string" && safeEqual(v, expected);
+  const sessionOf = (c: Context<Env>) => kitSessionOf(services, c);
+  const csrfOf = (token: string) => kitCsrfOf(services, token);
 
   async function dashboard(
     c: Context<Env>,
@@ -322,7 +317,7 @@ export function developerPages(services: Services): Hono<Env> {
     ) =>
     async (c: Context<Env>) => {
       const session = await sessionOf(c);
-      if (!session) return c.redirect("/signin", 303);
+      if (!session) return signinRedirect(c);
       const form = (await c.req.parseBody()) as Record<string, unknown>;
       if (!validCsrf(form.csrf, csrfOf(session.token))) {
         return page(
@@ -343,7 +338,7 @@ export function developerPages(services: Services): Hono<Env> {
 
   pages.get("/developers", async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     return dashboard(c, session);
   });
   pages.post(

@@ -10,8 +10,7 @@ import {
 } from "@intake/core";
 import { Hono } from "hono";
 import { limitBody, SMALL_BODY_BYTES } from "../http/limits";
-import { Layout } from "./layout";
-import { pageContext } from "./page-session";
+import { Layout, pageContext } from "./kit";
 
 /** Pages carry secrets (the session token in a hidden field, the token in the checkout URL). */
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

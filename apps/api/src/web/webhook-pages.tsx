@@ -4,7 +4,6 @@ import {
   DomainError,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
-  hmacHex,
   listWebhookDeliveries,
   listWebhookEndpoints,
   type RequestContext,
@@ -13,18 +12,19 @@ import {
   type Services,
   safeEqual,
   sendWebhookTest,
-  sha256Hex,
   type WebhookDeliveryAttempt,
   type WebhookEndpoint,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { html } from "hono/html";
-import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
-import { SESSION_COOKIE } from "./account-pages";
-import { Layout } from "./layout";
-import { pageContext, privatePageGuard } from "./page-session";
+import {
+  csrfOf as kitCsrfOf,
+  sessionOf as kitSessionOf,
+  page,
+  pageContext,
+  privatePageGuard,
+  signinRedirect,
+} from "./kit";
 
 type Env = { Variables: { requestId: string } };
 const BASE = "/developers/webhooks";
@@ -36,7 +36,6 @@ const BASE = "/developers/webhooks";
  */
 export function webhookPages(services: Services): Hono<Env> {
   const pages = new Hono<Env>();
-  const { config } = services;
 
   const guard = privatePageGuard(services);
   pages.use(BASE, guard);
@@ -44,13 +43,8 @@ export function webhookPages(services: Services): Hono<Env> {
   pages.use(`${BASE}/*`, limitBody(16 * 1024));
   pages.use(BASE, limitBody(16 * 1024));
 
-  async function sessionOf(c: Context<Env>): Promise<{ userId: string; token: string } | null> {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return null;
-    const session = await services.sessions.verify(token).catch(() => null);
-    return session ? { userId: session.userId, token } : null;
-  }
-  const csrfOf = (token: string) => hmacHex(config.APP_SECRET, `csrf:${sha256Hex(token)}`);
+  const sessionOf = (c: Context<Env>) => kitSessionOf(services, c);
+  const csrfOf = (token: string) => kitCsrfOf(services, token);
   const context = (c: Context<Env>, caller: Caller): RequestContext =>
     pageContext(services, c, caller);
 
@@ -66,7 +60,7 @@ export function webhookPages(services: Services): Hono<Env> {
     ) =>
     async (c: Context<Env>) => {
       const session = await sessionOf(c);
-      if (!session) return c.redirect("/signin", 303);
+      if (!session) return signinRedirect(c);
       const form = (await c.req.parseBody()) as Record<string, unknown>;
       const csrf = form.csrf;
       if (typeof csrf !== "string" || !safeEqual(csrf, csrfOf(session.token))) return refused(c);
@@ -176,7 +170,7 @@ export function webhookPages(services: Services): Hono<Env> {
 
   pages.get(BASE, async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     return listPage(c, context(c, { kind: "session", userId: session.userId }), session);
   });
 
@@ -261,7 +255,7 @@ export function webhookPages(services: Services): Hono<Env> {
 
   pages.get(`${BASE}/:id`, async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     const ctx = context(c, { kind: "session", userId: session.userId });
     const id = c.req.param("id") ?? "";
     try {
@@ -415,8 +409,4 @@ function refused(c: Context<Env>) {
       The form expired or did not come from this site. Reload the page and try again.
     </p>,
   );
-}
-
-function page(c: Context<Env>, status: number, title: string, body: Child) {
-  return c.html(html`<!doctype html>${<Layout title={title}>{body}</Layout>}`, status as 200);
 }
