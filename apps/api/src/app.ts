@@ -20,6 +20,7 @@ import { type Metrics, metricsTokenMatches } from "./observability/metrics";
 import { appRouter } from "./routers";
 import { buildOpenApiDocument } from "./trpc/openapi";
 import { createRestHandler } from "./trpc/rest-adapter";
+import { accountHomePages } from "./web/account-home-pages";
 import { accountPages } from "./web/account-pages";
 import { chatPage } from "./web/chat-page";
 import { checkoutPages } from "./web/checkout-pages";
@@ -130,6 +131,7 @@ export function createApp(
   app.use("*", pageIdGuard());
   app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));
+  app.route("/", accountHomePages(services));
   app.route("/", accountPages(services));
   app.route("/", identityPages(services));
   app.route("/", consentPages(services));

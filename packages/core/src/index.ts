@@ -188,6 +188,7 @@ export { invoiceSignature, invoiceUrls, toInvoice } from "./payments/subscriptio
 export { updateSubscription } from "./payments/update-subscription";
 export * from "./prescribing";
 export * from "./rate-limit/rate-limit";
+export * from "./read-models";
 export { getReviewEncounter, listMyReviews, listReviewQueue } from "./review/read-reviews";
 export {
   addClinicalNote,
@@ -225,4 +226,3 @@ export { requireWebhookManager, type WebhookManager } from "./webhooks/manager";
 export * from "./webhooks/schemas";
 export * from "./webhooks/sender";
 export * from "./webhooks/signing";
-export * from "./read-models";

@@ -1,19 +1,10 @@
 import {
-  type ApiKeyMetadata,
   type Caller,
-  createApiKey,
   DomainError,
-  formatMoney,
-  getSubscription,
   getViewer,
-  type Invoice,
-  listApiKeys,
-  listInvoices,
   type RequestContext,
   requestSigninCode,
-  revokeApiKey,
   type Services,
-  type Subscription,
   verifySigninCode,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
@@ -26,7 +17,6 @@ import {
   Field,
   csrfOf as kitCsrfOf,
   sessionOf as kitSessionOf,
-  type PageSession,
   page,
   pageContext,
   privatePageGuard,
@@ -40,7 +30,6 @@ import { oidcSignin } from "./oidc-signin";
 const SHOW_TOKEN_COOKIE = "intake_show_token";
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
 const FORM_BODY_BYTES = 16 * 1024;
-const KEY_LIFETIMES = [30, 90, 365] as const;
 const PAGE_PATHS = [
   "/signin",
   "/signin/*",
@@ -288,156 +277,6 @@ export function accountPages(services: Services): Hono<Env> {
     return signedOut(c);
   });
 
-  // --- account -------------------------------------------------------------------------------
-
-  async function accountPage(
-    c: Context<Env>,
-    session: PageSession,
-    extra: { created?: { key: string; label: string }; error?: string; status?: number } = {},
-  ) {
-    const ctx = context(c, { kind: "session", userId: session.userId });
-    const user = await services.db
-      .selectFrom("users")
-      .select(["email", "identity_status"])
-      .where("id", "=", session.userId)
-      .executeTakeFirstOrThrow();
-    const keys = await listApiKeys({ ctx });
-    const billing = await getSubscription({ ctx })
-      .then(async (subscription) => ({
-        subscription,
-        invoices: (await listInvoices({ ctx, input: { limit: 20 } })).invoices,
-      }))
-      .catch((error) => {
-        if (error instanceof DomainError && error.code === "subscription_not_found") return null;
-        throw error;
-      });
-    const showToken = getCookie(c, SHOW_TOKEN_COOKIE) === "1";
-    if (showToken) deleteCookie(c, SHOW_TOKEN_COOKIE, { path: "/", secure: true });
-    const csrf = csrfOf(session.token);
-    return page(
-      c,
-      extra.status ?? 200,
-      "Your account",
-      <>
-        <h1>Your account</h1>
-        <p>
-          Signed in as <strong>{user.email}</strong>. Identity: {user.identity_status}.
-        </p>
-        {showToken ? (
-          <section class="notice" aria-labelledby="session-token">
-            <h2 id="session-token">Your session token</h2>
-            <p>
-              For API calls that need a session (such as managing keys). It is shown once and lasts
-              12 hours.
-            </p>
-            <pre id="session-token-value" style="white-space:pre-wrap;word-break:break-all">
-              {session.token}
-            </pre>
-          </section>
-        ) : null}
-        {extra.error ? (
-          <p class="error" role="alert">
-            {extra.error}
-          </p>
-        ) : null}
-        {extra.created ? (
-          <section class="notice" aria-labelledby="new-key">
-            <h2 id="new-key">New API key "{extra.created.label}"</h2>
-            <p>
-              Copy it now: it is shown only once. Send it as "Authorization: Bearer &lt;key&gt;".
-            </p>
-            <pre id="new-key-value">{extra.created.key}</pre>
-          </section>
-        ) : null}
-        <Billing billing={billing} />
-        <h2>Personal API keys</h2>
-        <KeyTable keys={keys} csrf={csrf} />
-        <h2>Create an API key</h2>
-        <form method="post" action="/account/api-keys">
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="label">Label</label>
-          <input id="label" name="label" required maxlength={100} />
-          <label for="expires">Expires in</label>
-          <select id="expires" name="expiresInDays">
-            {KEY_LIFETIMES.map((d) => (
-              <option value={String(d)} selected={d === 90}>
-                {d} days
-              </option>
-            ))}
-          </select>
-          <div>
-            <button type="submit">Create key</button>
-          </div>
-        </form>
-        <h2>Sessions</h2>
-        <form method="post" action="/signout">
-          <input type="hidden" name="csrf" value={csrf} />
-          <button type="submit">Sign out</button>
-        </form>
-        <form method="post" action="/signout/everywhere">
-          <input type="hidden" name="csrf" value={csrf} />
-          <p>
-            Ends every session of this account: in every browser, and every session token handed
-            out. API keys are not affected (revoke them above).
-          </p>
-          <button type="submit">Sign out everywhere</button>
-        </form>
-      </>,
-    );
-  }
-
-  pages.get("/account", async (c) => {
-    const session = await sessionOf(c);
-    if (!session) return signinRedirect(c);
-    return accountPage(c, session);
-  });
-
-  pages.post("/account/api-keys", async (c) => {
-    const session = await sessionOf(c);
-    if (!session) return signinRedirect(c);
-    const form = await c.req.parseBody();
-    if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
-    const days = Number(form.expiresInDays);
-    const label = typeof form.label === "string" ? form.label : "";
-    if (!KEY_LIFETIMES.includes(days as (typeof KEY_LIFETIMES)[number])) {
-      return accountPage(c, session, {
-        error: "Choose how long the key should last.",
-        status: 400,
-      });
-    }
-    const expiresAt = new Date(services.clock.now().getTime() + days * 86_400_000).toISOString();
-    try {
-      const created = await createApiKey({
-        ctx: context(c, { kind: "session", userId: session.userId }),
-        input: { label, expiresAt },
-      });
-      return accountPage(c, session, {
-        created: { key: created.key, label: created.label },
-        status: 201,
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return accountPage(c, session, { error: error.message, status: error.status });
-    }
-  });
-
-  pages.post("/account/api-keys/:keyId/revoke", async (c) => {
-    const session = await sessionOf(c);
-    if (!session) return signinRedirect(c);
-    const form = await c.req.parseBody();
-    if (!validCsrf(form.csrf, csrfOf(session.token))) return csrfRefused(c);
-    try {
-      await revokeApiKey({
-        ctx: context(c, { kind: "session", userId: session.userId }),
-        input: { keyId: c.req.param("keyId") },
-      });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      return accountPage(c, session, { error: error.message, status: error.status });
-    }
-    return c.redirect("/account", 303);
-  });
-
   // --- development mailbox ------------------------------------------------------------------
 
   if (config.NODE_ENV !== "production") {
@@ -526,98 +365,6 @@ function CodeForm(props: { email: string; next?: string; error?: string }) {
           Use another address or send a new code
         </a>
       </p>
-    </>
-  );
-}
-
-function KeyTable(props: { keys: ApiKeyMetadata[]; csrf: string }) {
-  if (props.keys.length === 0) return <p>No API keys yet.</p>;
-  return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Label</th>
-          <th scope="col">Prefix</th>
-          <th scope="col">Created</th>
-          <th scope="col">Expires</th>
-          <th scope="col">Last used</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.keys.map((k) => (
-          <tr data-key-id={k.keyId}>
-            <td>{k.label}</td>
-            <td>
-              <code>{k.prefix}</code>
-            </td>
-            <td>{k.createdAt.slice(0, 10)}</td>
-            <td>{k.expiresAt?.slice(0, 10) ?? "never"}</td>
-            <td>{k.lastUsedAt?.slice(0, 16).replace("T", " ") ?? "never"}</td>
-            <td>
-              {k.revokedAt ? (
-                "revoked"
-              ) : (
-                <form method="post" action={`/account/api-keys/${k.keyId}/revoke`}>
-                  <input type="hidden" name="csrf" value={props.csrf} />
-                  <button type="submit" aria-label={`Revoke ${k.label}`}>
-                    Revoke
-                  </button>
-                </form>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function Billing(props: { billing: { subscription: Subscription; invoices: Invoice[] } | null }) {
-  if (!props.billing) {
-    return (
-      <>
-        <h2>Subscription</h2>
-        <p>No subscription yet. It starts at the checkout link of a complete letter.</p>
-      </>
-    );
-  }
-  const { subscription: s, invoices } = props.billing;
-  return (
-    <>
-      <h2>Subscription</h2>
-      <p id="subscription-status">
-        Status: {s.status}. {formatMoney(s.amount, s.currency)} per month ({s.seatCount} additional
-        seat{s.seatCount === 1 ? "" : "s"}). Current period ends {s.currentPeriodEnd.slice(0, 10)}
-        {s.cancelAtPeriodEnd ? " and the plan does not renew" : ""}.
-      </p>
-      <h2>Invoices</h2>
-      <table id="invoices">
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Date</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Refunded</th>
-            <th scope="col">Status</th>
-            <th scope="col">Documents</th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((i) => (
-            <tr data-invoice-id={i.id}>
-              <td>{i.number}</td>
-              <td>{i.createdAt.slice(0, 10)}</td>
-              <td>{formatMoney(i.amount, i.currency)}</td>
-              <td>{i.amountRefunded > 0 ? formatMoney(i.amountRefunded, i.currency) : "-"}</td>
-              <td>{i.status}</td>
-              <td>
-                <a href={i.hostedInvoiceUrl}>View</a> <a href={i.invoicePdf}>PDF</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </>
   );
 }

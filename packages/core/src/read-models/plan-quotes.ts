@@ -40,8 +40,8 @@ export async function quoteSeatChange({
   input: { seatCount: number };
 }): Promise<SeatChangeQuote> {
   const caller = requireAccount(ctx.caller);
-  if (!Number.isInteger(input.seatCount) || input.seatCount < 0 || input.seatCount > 50) {
-    throw badRequest("validation_failed", "Choose a number of seats from 0 to 50.");
+  if (!Number.isInteger(input.seatCount) || input.seatCount < 0 || input.seatCount > 100) {
+    throw badRequest("validation_failed", "Choose a number of seats from 0 to 100.");
   }
   const sub = await requireSubscription(ctx.db, caller.userId);
   const now = ctx.clock.now();
