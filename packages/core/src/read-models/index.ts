@@ -2,6 +2,7 @@
 export * from "./dev-mailbox";
 export * from "./developer-dashboard";
 export * from "./encounter-outcome";
+export * from "./letter-criteria";
 export * from "./my-requests";
 export * from "./plan-quotes";
 export * from "./review-visits";

@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { LOGO_SVG } from "./logo";
-import { KIT_JS } from "./script";
-import { KIT_CSS } from "./styles";
+import { KIT_JS as BASE_JS } from "./script";
+import { CONSOLE_JS } from "./script-console";
+import { KIT_CSS as BASE_CSS } from "./styles";
+import { CONSOLE_CSS } from "./styles-console";
+
+const KIT_CSS = BASE_CSS + CONSOLE_CSS;
+const KIT_JS = BASE_JS + CONSOLE_JS;
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
