@@ -4,6 +4,7 @@ import {
   DomainError,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
+  listDeliveryPayloads,
   listWebhookDeliveries,
   listWebhookEndpoints,
   type RequestContext,
@@ -18,13 +19,17 @@ import {
 import { type Context, Hono } from "hono";
 import { limitBody } from "../http/limits";
 import {
+  ConfirmAction,
+  DataTable,
   csrfOf as kitCsrfOf,
   sessionOf as kitSessionOf,
+  LocalTime,
   page,
   pageContext,
   privatePageGuard,
   signinRedirect,
 } from "./kit";
+import { type Flash, FlashNotice, redirectWithFlash, takeFlash } from "./kit/flash";
 
 type Env = { Variables: { requestId: string } };
 const BASE = "/developers/webhooks";
@@ -78,7 +83,7 @@ export function webhookPages(services: Services): Hono<Env> {
     ctx: RequestContext,
     session: { token: string },
     extra: {
-      secret?: { label: string; value: string };
+      flash?: Flash | null;
       error?: string;
       status?: number;
       form?: { url: string; environment: string; description: string };
@@ -104,13 +109,7 @@ export function webhookPages(services: Services): Hono<Env> {
             {extra.error}
           </p>
         ) : null}
-        {extra.secret ? (
-          <section class="notice" aria-labelledby="secret-title">
-            <h2 id="secret-title">{extra.secret.label}</h2>
-            <p>Verify deliveries with this secret (keep it out of source control).</p>
-            <pre id="secret-value">{extra.secret.value}</pre>
-          </section>
-        ) : null}
+        <FlashNotice flash={extra.flash ?? null} />
         {endpoints.length === 0 ? (
           <p>No endpoints yet.</p>
         ) : (
@@ -171,7 +170,9 @@ export function webhookPages(services: Services): Hono<Env> {
   pages.get(BASE, async (c) => {
     const session = await sessionOf(c);
     if (!session) return signinRedirect(c);
-    return listPage(c, context(c, { kind: "session", userId: session.userId }), session);
+    return listPage(c, context(c, { kind: "session", userId: session.userId }), session, {
+      flash: takeFlash(services, c),
+    });
   });
 
   pages.post(
@@ -198,9 +199,15 @@ export function webhookPages(services: Services): Hono<Env> {
             description: input.description || undefined,
           },
         });
-        return listPage(c, ctx, session, {
-          secret: { label: `Signing secret of ${created.url}`, value: created.secret },
-          status: 201,
+        return redirectWithFlash(services, c, BASE, {
+          tone: "success",
+          title: `Endpoint added: ${created.url}`,
+          secret: {
+            id: "secret-value",
+            value: created.secret,
+            label:
+              "Verify deliveries with this signing secret (shown once; keep it out of source control).",
+          },
         });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -220,10 +227,13 @@ export function webhookPages(services: Services): Hono<Env> {
         ctx,
         input: { id: c.req.param("id") ?? "" },
       });
-      return listPage(c, ctx, session, {
+      return redirectWithFlash(services, c, BASE, {
+        tone: "success",
+        title: "Secret rotated",
         secret: {
-          label: "New signing secret (the previous one keeps signing for 24 hours)",
+          id: "secret-value",
           value: rotated.secret,
+          label: "New signing secret (shown once). The previous one keeps signing for 24 hours.",
         },
       });
     }),
@@ -233,7 +243,11 @@ export function webhookPages(services: Services): Hono<Env> {
     `${BASE}/:id/test`,
     post(async (c, ctx) => {
       await sendWebhookTest({ ctx, input: { id: c.req.param("id") ?? "" } });
-      return c.redirect(`${BASE}/${c.req.param("id") ?? ""}?sent=test`, 303);
+      return redirectWithFlash(services, c, `${BASE}/${c.req.param("id") ?? ""}`, {
+        tone: "success",
+        title: "Test event queued",
+        text: "It is sent within a few seconds; refresh to see the result below.",
+      });
     }),
   );
 
@@ -241,7 +255,11 @@ export function webhookPages(services: Services): Hono<Env> {
     `${BASE}/:id/delete`,
     post(async (c, ctx) => {
       await deleteWebhookEndpoint({ ctx, input: { id: c.req.param("id") ?? "" } });
-      return c.redirect(BASE, 303);
+      return redirectWithFlash(services, c, BASE, {
+        tone: "success",
+        title: "Endpoint deleted",
+        text: "It receives no more events.",
+      });
     }),
   );
 
@@ -249,7 +267,11 @@ export function webhookPages(services: Services): Hono<Env> {
     `${BASE}/:id/deliveries/:deliveryId/redeliver`,
     post(async (c, ctx) => {
       await redeliverWebhook({ ctx, input: { id: c.req.param("deliveryId") ?? "" } });
-      return c.redirect(`${BASE}/${c.req.param("id") ?? ""}?sent=redelivery`, 303);
+      return redirectWithFlash(services, c, `${BASE}/${c.req.param("id") ?? ""}`, {
+        tone: "success",
+        title: "Redelivery queued",
+        text: "It is sent within a few seconds; refresh to see the result below.",
+      });
     }),
   );
 
@@ -261,7 +283,14 @@ export function webhookPages(services: Services): Hono<Env> {
     try {
       const endpoint = await getWebhookEndpoint({ ctx, input: { id } });
       const log = await listWebhookDeliveries({ ctx, input: { id, limit: 100 } });
-      const sent = c.req.query("sent");
+      const flash = takeFlash(services, c);
+      const payloads = await listDeliveryPayloads({
+        ctx,
+        input: {
+          endpointId: id,
+          deliveryIds: [...new Set(log.deliveries.map((d) => d.deliveryId))],
+        },
+      });
       const csrf = csrfOf(session.token);
       return page(
         c,
@@ -275,14 +304,12 @@ export function webhookPages(services: Services): Hono<Env> {
           <p>
             <code>{endpoint.url}</code> ({endpoint.environment}) <Badge endpoint={endpoint} />
           </p>
-          {sent ? (
-            <p class="notice" role="status">
-              {sent === "test" ? "Test event queued." : "Redelivery queued."} It is sent within a
-              few seconds; reload to see the result.
-            </p>
-          ) : null}
-          <p>Every attempt of the last 30 days, newest first.</p>
-          <DeliveryTable rows={log.deliveries} endpointId={id} csrf={csrf} />
+          <FlashNotice flash={flash} />
+          <p class="muted">
+            Every attempt of the last 30 days, newest first. The receiver's answer body is not kept:
+            only its status, latency and any error.
+          </p>
+          <DeliveryTable rows={log.deliveries} endpointId={id} csrf={csrf} payloads={payloads} />
         </>,
       );
     } catch (error) {
@@ -341,7 +368,13 @@ function EndpointRow(props: { endpoint: WebhookEndpoint; csrf: string }) {
         </a>{" "}
         {action("test", "Send test event", "Send test event to")}{" "}
         {action("rotate", "Rotate secret", "Rotate secret of")}{" "}
-        {action("delete", "Delete", "Delete")}
+        <ConfirmAction
+          action={`${BASE}/${e.id}/delete`}
+          csrf={props.csrf}
+          label="Delete"
+          question={`Delete ${e.url}? It receives no more events.`}
+          confirmLabel={`Delete ${e.url}`}
+        />
       </td>
     </tr>
   );
@@ -351,35 +384,33 @@ function DeliveryTable(props: {
   rows: WebhookDeliveryAttempt[];
   endpointId: string;
   csrf: string;
+  payloads: Map<string, string>;
 }) {
-  if (props.rows.length === 0) return <p>No deliveries yet.</p>;
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Event</th>
-          <th scope="col">Type</th>
-          <th scope="col">Attempt</th>
-          <th scope="col">Response</th>
-          <th scope="col">Latency</th>
-          <th scope="col">Error</th>
-          <th scope="col">Delivery</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((d) => (
-          <tr data-attempt-id={d.id}>
-            <td>{d.attemptedAt.slice(0, 19).replace("T", " ")} UTC</td>
-            <td>
-              <code>{d.eventId}</code>
-            </td>
-            <td>{d.type}</td>
-            <td>{d.attempt}</td>
-            <td>{d.responseStatus ?? "none"}</td>
-            <td>{d.latencyMs} ms</td>
-            <td>{d.error ?? ""}</td>
-            <td>
+    <DataTable
+      id="delivery-log"
+      columns={["Time", "Event", "Response", "Delivery"]}
+      empty={<p class="muted">No deliveries yet. Send a test event from the endpoint list.</p>}
+      rows={props.rows.map((d) => {
+        const body = props.payloads.get(d.deliveryId);
+        return {
+          attrs: { "data-attempt-id": d.id, class: "log-row" },
+          cells: [
+            <LocalTime value={d.attemptedAt} />,
+            <details>
+              <summary>
+                <code>{d.type}</code> · attempt {d.attempt}
+              </summary>
+              <p class="small muted">
+                Event <code>{d.eventId}</code>
+              </p>
+              {body ? <pre class="payload">{pretty(body)}</pre> : null}
+            </details>,
+            <span>
+              {d.responseStatus ?? "No answer"} · {d.latencyMs} ms
+              {d.error ? <div class="small error">{d.error}</div> : null}
+            </span>,
+            <span>
               {d.deliveryStatus}
               {d.deliveryStatus === "failed" ? (
                 <form
@@ -387,18 +418,26 @@ function DeliveryTable(props: {
                   action={`${BASE}/${props.endpointId}/deliveries/${d.deliveryId}/redeliver`}
                 >
                   <input type="hidden" name="csrf" value={props.csrf} />
-                  <button type="submit" aria-label={`Redeliver ${d.eventId}`}>
+                  <button type="submit" class="btn-small" aria-label={`Redeliver ${d.eventId}`}>
                     Redeliver
                   </button>
                 </form>
               ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </span>,
+          ],
+        };
+      })}
+    />
   );
 }
+
+const pretty = (body: string) => {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+};
 
 function refused(c: Context<Env>) {
   return page(

@@ -1,4 +1,5 @@
 import type { RequestContext } from "../context";
+import { isUuid } from "../patients/load";
 import { listDashboardRequests, usageSummary } from "../prescribing/dashboard";
 import { requireDeveloperSession } from "../prescribing/developer-caller";
 import type { RequestRow } from "../prescribing/outcomes";
@@ -98,6 +99,7 @@ export async function getDashboardRequest({
   input: { id: string };
 }): Promise<(DashboardRequest & { settings: DeveloperSettings }) | null> {
   const developerId = requireDeveloperSession(ctx.caller).userId;
+  if (!isUuid(input.id)) return null;
   const row = await ctx.db
     .selectFrom("prescribing_requests")
     .selectAll()

@@ -6,3 +6,4 @@ export * from "./letter-criteria";
 export * from "./my-requests";
 export * from "./plan-quotes";
 export * from "./review-visits";
+export * from "./webhook-payloads";
