@@ -445,7 +445,7 @@ function ActionForm(props: {
 
 function Section(props: { title: string; open?: boolean; id?: string; children: Child }) {
   return (
-    <details open={props.open} id={props.id}>
+    <details open={props.open ?? true} id={props.id}>
       <summary>{props.title}</summary>
       {props.children}
     </details>
@@ -638,7 +638,7 @@ function EncounterView(props: {
             ) : null}
             {canChat ? (
               <>
-                <Section title="Message the patient" open={r.state === "completed"}>
+                <Section title="Message the patient">
                   <ActionForm id={id} action="message" csrf={props.csrf} label="Send message">
                     <Field
                       name="message"
@@ -720,7 +720,7 @@ function EncounterView(props: {
                     <Field name="note" id="note" label="Documentation note" multiline required />
                   </ActionForm>
                 </Section>
-                <Section title="Confirm history">
+                <Section title="Confirm history" open={false}>
                   <ActionForm id={id} action="history" csrf={props.csrf} label="Confirm history">
                     <Field name="substance" label="Allergy (substance, or NKDA)" />
                     <div class="row row-2">
