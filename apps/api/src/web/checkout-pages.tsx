@@ -122,15 +122,6 @@ const STATE_TEXT: Record<string, string> = {
   canceled: "This request was canceled. Check the letter again to start a new one.",
 };
 
-const PATIENT_FIELDS = [
-  "firstName",
-  "lastName",
-  "dateOfBirth",
-  "sex",
-  "stateOfResidence",
-  "zipCode",
-  "phoneNumber",
-] as const;
 
 type StepName = "patient" | "state" | "consent" | "identity" | "pay";
 
