@@ -688,7 +688,7 @@ function Shell(props: {
             </Step>
           ))}
         </Stepper>
-        <aside>{props.aside}</aside>
+        <aside class="first-on-phone">{props.aside}</aside>
       </div>
     </>
   );
