@@ -122,7 +122,6 @@ const STATE_TEXT: Record<string, string> = {
   canceled: "This request was canceled. Check the letter again to start a new one.",
 };
 
-
 type StepName = "patient" | "state" | "consent" | "identity" | "pay";
 
 /**

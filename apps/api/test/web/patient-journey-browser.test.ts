@@ -45,7 +45,6 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
   async function check(page: Page, name: string, width: number, patient = true) {
     await page.evaluate(AXE);
     const violations = (await page.evaluate(async () => {
-      // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
       const r = await (window as any).axe.run(document, {
         resultTypes: ["violations"],
       });
@@ -61,6 +60,7 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
     ).toEqual([]);
     const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
     expect(scrollWidth, `${name}: horizontal overflow`).toBeLessThanOrEqual(width);
+    // biome-ignore lint/performance/useDomNodeTextContent: what the person sees (not hidden text)
     const text = await page.evaluate(() => document.body.innerText);
     // The front page is the developers' door (it shows the API's quick starts).
     for (const [label, pattern] of patient ? INTERNAL : []) {
