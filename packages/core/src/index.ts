@@ -78,6 +78,13 @@ export {
   identityVerified,
   pendingReasons,
 } from "./encounters/pending-reasons";
+export {
+  findSelfPatientId,
+  type LetterCheckView,
+  readCheckoutOwner,
+  readLetterCheck,
+  readLetterFacts,
+} from "./encounters/read-letter-check";
 export * from "./encounters/schemas";
 export {
   type LetterSubmissionDetails,

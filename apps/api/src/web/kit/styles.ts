@@ -55,6 +55,7 @@ img,svg{max-width:100%}
 .split{display:grid;gap:var(--sp-5)}
 @media (min-width:900px){.split{grid-template-columns:minmax(0,1fr) 20rem;align-items:start}.split>aside{position:sticky;top:var(--sp-4)}}
 .stack>*+*{margin-top:var(--sp-4)}
+@media (max-width:899px){.split>aside.first-on-phone{order:-1}}
 /* card */
 .card{background:var(--c-surface);border:1px solid var(--c-border);border-radius:var(--radius-lg);box-shadow:var(--shadow);padding:var(--sp-5);margin-bottom:var(--sp-4)}
 .card>:last-child{margin-bottom:0}
