@@ -25,6 +25,7 @@ import {
   pageContext,
   privatePageGuard,
   sessionOf,
+  signinHref,
   validCsrf,
 } from "./kit";
 
@@ -41,7 +42,7 @@ const STATE_TEXT: Record<string, string> = {
   completed:
     "The review is complete. You can send follow-up questions until the follow-up window closes.",
   closed: "This conversation is closed. Start a new request for a new concern.",
-  canceled: "This encounter was canceled; its chat is closed.",
+  canceled: "This request was canceled; its conversation is closed.",
 };
 
 /**
@@ -92,7 +93,7 @@ export function chatPage(services: Services): Hono<PageEnv> {
           messages, then open this link again.
         </p>
         <p>
-          <a href="/signin">Sign in</a>
+          <a href={signinHref(new URL(c.req.url).pathname)}>Sign in</a>
         </p>
       </>,
     );

@@ -404,7 +404,11 @@ function DeliveryTable(props: {
               <p class="small muted">
                 Event <code>{d.eventId}</code>
               </p>
-              {body ? <pre class="payload">{pretty(body)}</pre> : null}
+              {body ? (
+                <pre class="payload" tabindex={0} aria-label={`Payload of ${d.type}`}>
+                  {pretty(body)}
+                </pre>
+              ) : null}
             </details>,
             <span>
               {d.responseStatus ?? "No answer"} · {d.latencyMs} ms
