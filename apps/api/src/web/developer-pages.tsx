@@ -26,9 +26,11 @@ import { type Context, Hono } from "hono";
 import { limitBody } from "../http/limits";
 import {
   Badge,
+  Button,
   Card,
   ConfirmAction,
   DataTable,
+  Field,
   csrfOf as kitCsrfOf,
   sessionOf as kitSessionOf,
   LocalTime,
@@ -121,141 +123,156 @@ export function developerPages(services: Services): Hono<Env> {
             <pre id="new-key-value">{extra.created.key}</pre>
           </section>
         ) : null}
-        <h2>Developer keys</h2>
-        <KeyTable keys={keys} csrf={csrf} />
-        <form method="post" action="/developers/keys">
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="label">Label</label>
-          <input id="label" name="label" required maxlength={100} />
-          <label for="environment">Environment</label>
-          <select id="environment" name="environment">
-            <option value="test">test (sandbox)</option>
-            <option value="live">live (production)</option>
-          </select>
-          <div>
-            <button type="submit">Create developer key</button>
-          </div>
-        </form>
-        <h2>Settings</h2>
-        <form method="post" action="/developers/settings">
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="visibility">Default data visibility of new requests</label>
-          <select id="visibility" name="dataVisibility">
-            <option value="outcome_only" selected={settings.data_visibility === "outcome_only"}>
-              outcome_only (status, prescription count, message flag)
-            </option>
-            <option value="full" selected={settings.data_visibility === "full"}>
-              full (details after the patient's data-sharing consent)
-            </option>
-          </select>
-          <label for="appName">App name shown on the data-sharing consent</label>
-          <input id="appName" name="appName" maxlength={100} value={settings.app_name ?? ""} />
-          <div>
-            <button type="submit">Save settings</button>
-          </div>
-        </form>
-        <p>
-          Live visits: {settings.live_visits ? "enabled" : "not enabled"}. Enterprise agreement
-          (developer-consented patients): {settings.enterprise ? "yes" : "no"}.
-        </p>
-        <h2>Usage</h2>
-        <p id="usage">
-          Completed live reviews: {usage.complete} complete, {usage.incomplete} incomplete. Total
-          billed: ${(usage.totalCents / 100).toFixed(2)}.
-        </p>
-        {usageInvoices.length > 0 ? (
-          <table id="usage-invoices">
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {usageInvoices.map((i) => (
-                <tr data-invoice-id={i.id}>
-                  <td>{i.number}</td>
-                  <td>
-                    <LocalTime value={i.createdAt} format="date" />
-                  </td>
-                  <td>${(i.amount / 100).toFixed(2)}</td>
-                  <td>
-                    {i.amountRefunded > 0 && i.amountRefunded >= i.amount
-                      ? "refunded"
-                      : i.status === "open"
-                        ? "unpaid (card declined)"
-                        : i.status}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        <h2>Card for live usage</h2>
-        <p id="card">
-          {card
-            ? `Completed live reviews are billed to ${card.brand} ending ${card.last4}.`
-            : "No card on file: live keys need one (sandbox keys do not)."}
-        </p>
-        {services.ports.payments.hostedCardSetup ? (
-          <form method="post" action="/developers/card-setup">
+        <Card title="Developer keys" id="keys">
+          <KeyTable keys={keys} csrf={csrf} />
+          <h3>Create a developer key</h3>
+          <form method="post" action="/developers/keys" class="row row-3">
             <input type="hidden" name="csrf" value={csrf} />
-            <button type="submit">Add a card on the payment processor's page</button>
+            <Field name="label" label="Label" required maxlength={100} placeholder="My app" />
+            <Field
+              name="environment"
+              label="Environment"
+              value="test"
+              options={[
+                { value: "test", label: "test (sandbox)" },
+                { value: "live", label: "live (production)" },
+              ]}
+            />
+            <div class="field field-button">
+              <Button variant="primary">Create developer key</Button>
+            </div>
           </form>
-        ) : null}
-        <form
-          method="post"
-          action="/developers/card"
-          hidden={Boolean(services.ports.payments.hostedCardSetup)}
-        >
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="card-number">Card number</label>
-          <input
-            id="card-number"
-            name="number"
-            required
-            inputmode="numeric"
-            autocomplete="cc-number"
-            maxlength={40}
+        </Card>
+        <Card title="Settings" id="settings">
+          <form method="post" action="/developers/settings">
+            <input type="hidden" name="csrf" value={csrf} />
+            <div class="row row-2">
+              <Field
+                name="dataVisibility"
+                id="visibility"
+                label="Default data visibility of new requests"
+                value={settings.data_visibility}
+                options={[
+                  { value: "outcome_only", label: "Outcome only (status, prescription count)" },
+                  { value: "full", label: "Full (details after the patient's consent)" },
+                ]}
+              />
+              <Field
+                name="appName"
+                label="App name shown on the data-sharing consent"
+                maxlength={100}
+                value={settings.app_name ?? ""}
+              />
+            </div>
+            <div class="actions">
+              <Button>Save settings</Button>
+            </div>
+          </form>
+          <p class="muted small">
+            Live visits: {settings.live_visits ? "enabled" : "not enabled"}. Enterprise agreement
+            (developer-consented patients): {settings.enterprise ? "yes" : "no"}.
+          </p>
+        </Card>
+        <Card title="Usage and billing" id="billing">
+          <p id="usage">
+            Completed live reviews: {usage.complete} complete, {usage.incomplete} incomplete. Total
+            billed: ${(usage.totalCents / 100).toFixed(2)}.
+          </p>
+          {usageInvoices.length > 0 ? (
+            <DataTable
+              id="usage-invoices"
+              columns={["Invoice", "Date", "Amount", "Status"]}
+              rows={usageInvoices.map((i) => ({
+                attrs: { "data-invoice-id": i.id },
+                cells: [
+                  i.number,
+                  <LocalTime value={i.createdAt} format="date" />,
+                  `$${(i.amount / 100).toFixed(2)}`,
+                  i.amountRefunded > 0 && i.amountRefunded >= i.amount
+                    ? "refunded"
+                    : i.status === "open"
+                      ? "unpaid (card declined)"
+                      : i.status,
+                ],
+              }))}
+            />
+          ) : null}
+          <h3>Card for live usage</h3>
+          <p id="card">
+            {card
+              ? `Completed live reviews are billed to ${card.brand} ending ${card.last4}.`
+              : "No card on file: live keys need one (sandbox keys do not)."}
+          </p>
+          {services.ports.payments.hostedCardSetup ? (
+            <form method="post" action="/developers/card-setup">
+              <input type="hidden" name="csrf" value={csrf} />
+              <Button>Add a card on the payment processor's page</Button>
+            </form>
+          ) : (
+            <form method="post" action="/developers/card">
+              <input type="hidden" name="csrf" value={csrf} />
+              <Field
+                name="number"
+                id="card-number"
+                label="Card number"
+                required
+                inputmode="numeric"
+                autocomplete="cc-number"
+                maxlength={40}
+              />
+              <div class="row row-3">
+                <Field
+                  name="exp_month"
+                  id="card-exp-month"
+                  label="Expiry month"
+                  required
+                  inputmode="numeric"
+                  maxlength={2}
+                />
+                <Field
+                  name="exp_year"
+                  id="card-exp-year"
+                  label="Expiry year"
+                  required
+                  inputmode="numeric"
+                  maxlength={4}
+                />
+                <Field
+                  name="cvc"
+                  id="card-cvc"
+                  label="Security code"
+                  required
+                  inputmode="numeric"
+                  autocomplete="cc-csc"
+                  maxlength={4}
+                />
+              </div>
+              <div class="actions">
+                <Button>Save card</Button>
+              </div>
+            </form>
+          )}
+        </Card>
+        <Card title="Requests" id="requests">
+          <DataTable
+            id="requests"
+            columns={["Request", "Environment", "External id", "Status", "Rx", "Sandbox events"]}
+            empty={<p class="muted">No requests yet.</p>}
+            rows={requests.map(({ row: r, events }) => ({
+              attrs: { "data-encounter-id": r.encounter_id },
+              cells: [
+                <a href={`/developers/requests/${r.encounter_id}`}>
+                  <code>{r.encounter_id.slice(0, 8)}</code>
+                </a>,
+                r.environment === "test" ? "Sandbox" : "Live",
+                r.external_id ?? "",
+                <span class="status">{r.status}</span>,
+                String(r.rx_count),
+                <SandboxButtons id={r.encounter_id} events={events} csrf={csrf} />,
+              ],
+            }))}
           />
-          <label for="card-exp-month">Expiry month</label>
-          <input id="card-exp-month" name="exp_month" required inputmode="numeric" maxlength={2} />
-          <label for="card-exp-year">Expiry year</label>
-          <input id="card-exp-year" name="exp_year" required inputmode="numeric" maxlength={4} />
-          <label for="card-cvc">Security code</label>
-          <input
-            id="card-cvc"
-            name="cvc"
-            required
-            inputmode="numeric"
-            autocomplete="cc-csc"
-            maxlength={4}
-          />
-          <div>
-            <button type="submit">Save card</button>
-          </div>
-        </form>
-        <h2>Requests</h2>
-        <DataTable
-          id="requests"
-          columns={["Request", "Environment", "External id", "Status", "Rx", "Sandbox events"]}
-          empty={<p class="muted">No requests yet.</p>}
-          rows={requests.map(({ row: r, events }) => ({
-            attrs: { "data-encounter-id": r.encounter_id },
-            cells: [
-              <a href={`/developers/requests/${r.encounter_id}`}>
-                <code>{r.encounter_id.slice(0, 8)}</code>
-              </a>,
-              r.environment === "test" ? "Sandbox" : "Live",
-              r.external_id ?? "",
-              <span class="status">{r.status}</span>,
-              String(r.rx_count),
-              <SandboxButtons id={r.encounter_id} events={events} csrf={csrf} />,
-            ],
-          }))}
-        />
+        </Card>
       </>,
     );
   }

@@ -19,8 +19,11 @@ import {
 import { type Context, Hono } from "hono";
 import { limitBody } from "../http/limits";
 import {
+  Button,
+  Card,
   ConfirmAction,
   DataTable,
+  Field,
   csrfOf as kitCsrfOf,
   sessionOf as kitSessionOf,
   LocalTime,
@@ -110,59 +113,48 @@ export function webhookPages(services: Services): Hono<Env> {
           </p>
         ) : null}
         <FlashNotice flash={extra.flash ?? null} />
-        {endpoints.length === 0 ? (
-          <p>No endpoints yet.</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Environment</th>
-                <th scope="col">Description</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.map((e) => (
-                <EndpointRow endpoint={e} csrf={csrf} />
-              ))}
-            </tbody>
-          </table>
-        )}
-        <h2>Add an endpoint</h2>
-        <form method="post" action={BASE}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="url">URL</label>
-          <input
-            id="url"
-            name="url"
-            required
-            maxlength={2000}
-            size={60}
-            value={extra.form?.url ?? ""}
-            placeholder="https://example.com/hooks/intake"
+        <Card title="Endpoints" id="endpoints">
+          <DataTable
+            id="endpoint-table"
+            columns={["URL", "Environment", "Description", "Status", "Actions"]}
+            empty={<p class="muted">No endpoints yet.</p>}
+            rows={endpoints.map((e) => endpointRow(e, csrf))}
           />
-          <label for="environment">Environment</label>
-          <select id="environment" name="environment">
-            <option value="test" selected={extra.form?.environment !== "live"}>
-              test (sandbox events)
-            </option>
-            <option value="live" selected={extra.form?.environment === "live"}>
-              live (production events)
-            </option>
-          </select>
-          <label for="description">Description (optional)</label>
-          <input
-            id="description"
-            name="description"
-            maxlength={200}
-            value={extra.form?.description ?? ""}
-          />
-          <div>
-            <button type="submit">Add endpoint</button>
-          </div>
-        </form>
+        </Card>
+        <Card title="Add an endpoint" id="add-endpoint">
+          <form method="post" action={BASE}>
+            <input type="hidden" name="csrf" value={csrf} />
+            <Field
+              name="url"
+              label="URL"
+              required
+              maxlength={2000}
+              type="url"
+              value={extra.form?.url ?? ""}
+              placeholder="https://example.com/hooks/intake"
+            />
+            <div class="row row-2">
+              <Field
+                name="environment"
+                label="Environment"
+                value={extra.form?.environment === "live" ? "live" : "test"}
+                options={[
+                  { value: "test", label: "Test (sandbox events)" },
+                  { value: "live", label: "Live (production events)" },
+                ]}
+              />
+              <Field
+                name="description"
+                label="Description (optional)"
+                maxlength={200}
+                value={extra.form?.description ?? ""}
+              />
+            </div>
+            <div class="actions">
+              <Button variant="primary">Add endpoint</Button>
+            </div>
+          </form>
+        </Card>
       </>,
     );
   }
@@ -222,7 +214,7 @@ export function webhookPages(services: Services): Hono<Env> {
 
   pages.post(
     `${BASE}/:id/rotate`,
-    post(async (c, ctx, session) => {
+    post(async (c, ctx) => {
       const rotated = await rotateWebhookEndpointSecret({
         ctx,
         input: { id: c.req.param("id") ?? "" },
@@ -336,48 +328,45 @@ function Badge(props: { endpoint: WebhookEndpoint }) {
   );
 }
 
-function EndpointRow(props: { endpoint: WebhookEndpoint; csrf: string }) {
-  const e = props.endpoint;
+function endpointRow(e: WebhookEndpoint, csrf: string) {
   const action = (path: string, label: string, aria: string) => (
-    <form method="post" action={`${BASE}/${e.id}/${path}`} style="display:inline">
-      <input type="hidden" name="csrf" value={props.csrf} />
-      <button type="submit" aria-label={`${aria} ${e.url}`}>
+    <form method="post" action={`${BASE}/${e.id}/${path}`}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <button type="submit" class="btn-small" aria-label={`${aria} ${e.url}`}>
         {label}
       </button>
     </form>
   );
-  return (
-    <tr data-endpoint-id={e.id}>
-      <td>
-        <code>{e.url}</code>
-      </td>
-      <td>{e.environment}</td>
-      <td>{e.description ?? ""}</td>
-      <td>
+  return {
+    attrs: { "data-endpoint-id": e.id },
+    cells: [
+      <code>{e.url}</code>,
+      e.environment === "test" ? "Test" : "Live",
+      e.description ?? "",
+      <span>
         <Badge endpoint={e} />
         {e.previousSecretExpiresAt ? (
-          <div>
-            previous secret valid until {e.previousSecretExpiresAt.slice(0, 16).replace("T", " ")}{" "}
-            UTC
-          </div>
+          <span class="small muted" style="display:block">
+            previous secret valid until <LocalTime value={e.previousSecretExpiresAt} />
+          </span>
         ) : null}
-      </td>
-      <td>
-        <a href={`${BASE}/${e.id}`} aria-label={`Delivery log of ${e.url}`}>
+      </span>,
+      <span class="btn-group">
+        <a href={`${BASE}/${e.id}`} class="btn btn-small" aria-label={`Delivery log of ${e.url}`}>
           Delivery log
-        </a>{" "}
-        {action("test", "Send test event", "Send test event to")}{" "}
-        {action("rotate", "Rotate secret", "Rotate secret of")}{" "}
+        </a>
+        {action("test", "Send test event", "Send test event to")}
+        {action("rotate", "Rotate secret", "Rotate secret of")}
         <ConfirmAction
           action={`${BASE}/${e.id}/delete`}
-          csrf={props.csrf}
+          csrf={csrf}
           label="Delete"
           question={`Delete ${e.url}? It receives no more events.`}
           confirmLabel={`Delete ${e.url}`}
         />
-      </td>
-    </tr>
-  );
+      </span>,
+    ],
+  };
 }
 
 function DeliveryTable(props: {
@@ -405,7 +394,7 @@ function DeliveryTable(props: {
                 Event <code>{d.eventId}</code>
               </p>
               {body ? (
-                <pre class="payload" tabindex={0} aria-label={`Payload of ${d.type}`}>
+                <pre class="payload" tabindex={0}>
                   {pretty(body)}
                 </pre>
               ) : null}
