@@ -125,9 +125,9 @@ export function createApp(
   app.get("/readyz", readyzRoute(services, lifecycle));
   app.get("/.well-known/jwks.json", (c) => c.json(services.sessions.jwks()));
   app.get("/api/v1/openapi.json", (c) => c.json(openApiDocument));
-  app.route("/docs", docsRoutes("/api/v1/openapi.json"));
   app.route("/", kitAssets());
   app.use("*", pageViewer(services));
+  app.route("/docs", docsRoutes(openApiDocument, "/api/v1/openapi.json"));
   app.use("*", pageIdGuard());
   app.route("/", frontDoor(services, openApiDocument));
   app.route("/", letterPages(services));

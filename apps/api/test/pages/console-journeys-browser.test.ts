@@ -219,6 +219,14 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
 
       await page.goto(`${server.url}/developers`);
       await look(page, "developers-empty", false);
+      // The API reference: the site's own page, public operations only, axe-clean at both sizes.
+      await page.locator("a", { hasText: "API reference" }).first().click();
+      await page.waitForURL(`${server.url}/docs`);
+      expect(await page.locator("#createPatient").count()).toBe(1);
+      expect(await page.locator("#claimEncounter").count()).toBe(0);
+      await page.locator("#createPatient summary").click();
+      await look(page, "docs", false);
+      await page.goto(`${server.url}/developers`);
       await page.getByLabel("Label").fill("Sandbox app");
       await page.getByLabel("Environment").selectOption("test");
       await submit(page, page.getByRole("button", { name: "Create developer key" }));

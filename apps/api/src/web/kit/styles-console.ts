@@ -48,4 +48,18 @@ export const CONSOLE_CSS = `
 .log-row pre{max-height:16rem;overflow:auto;margin:var(--sp-2) 0 0;font-size:var(--fs-xs)}
 .log-row summary{cursor:pointer}
 .btn-group{display:flex;flex-wrap:wrap;gap:var(--sp-2)}
+/* API reference (/docs) */
+.ref-grid{display:grid;gap:var(--sp-5)}
+@media (min-width:1000px){.ref-grid{grid-template-columns:14rem minmax(0,1fr);align-items:start}}
+.ref-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--sp-1) var(--sp-4)}
+@media (min-width:1000px){.ref-nav ul{display:block}.ref-nav li{padding:var(--sp-1) 0}}
+.ref-group{margin-top:var(--sp-6)}
+.ref-op{border-top:1px solid var(--c-border);padding:var(--sp-3) 0}
+.ref-op-title{font-size:var(--fs-md);margin:0;display:flex;gap:var(--sp-2);align-items:baseline;flex-wrap:wrap}
+.ref-path{font-size:var(--fs-sm);overflow-wrap:anywhere}
+.ref-summary{margin:var(--sp-1) 0}
+.ref-op details>summary{cursor:pointer;font-size:var(--fs-sm)}
+.ref-op h4{margin:var(--sp-3) 0 var(--sp-1);font-size:var(--fs-sm)}
+.schema{margin:0;padding-left:var(--sp-4);font-size:var(--fs-sm)}.schema li{margin:var(--sp-1) 0}
+.schema .type{color:var(--c-muted);font-family:var(--font-mono);font-size:var(--fs-xs)}.schema .req{color:var(--c-danger);font-size:var(--fs-xs)}
 `;
