@@ -2,6 +2,7 @@ import {
   type Caller,
   DomainError,
   getViewer,
+  listDevMailbox,
   type RequestContext,
   requestSigninCode,
   type Services,
@@ -17,6 +18,7 @@ import {
   Field,
   csrfOf as kitCsrfOf,
   sessionOf as kitSessionOf,
+  LocalTime,
   page,
   pageContext,
   privatePageGuard,
@@ -281,12 +283,7 @@ export function accountPages(services: Services): Hono<Env> {
 
   if (config.NODE_ENV !== "production") {
     pages.get("/dev/mailbox", async (c) => {
-      const messages = await services.db
-        .selectFrom("mailbox")
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .limit(50)
-        .execute();
+      const messages = await listDevMailbox(services.db);
       return page(
         c,
         200,
@@ -296,16 +293,15 @@ export function accountPages(services: Services): Hono<Env> {
           <p class="notice">
             E-mail the embedded transport would have sent. This page does not exist in production.
           </p>
-          {messages.length === 0 ? <p>No messages yet.</p> : null}
+          {messages.length === 0 ? <p class="muted">No messages yet.</p> : null}
           {messages.map((m) => (
-            <article class="message">
+            <Card class="message">
               <h2>{m.subject}</h2>
-              <p>
-                To <span class="to">{m.to_address}</span> at{" "}
-                <time>{m.created_at.toISOString()}</time>
+              <p class="muted small">
+                To <span class="to">{m.to}</span> · <LocalTime value={m.createdAt} />
               </p>
-              <pre class="body">{m.body_text}</pre>
-            </article>
+              <pre class="body">{m.bodyText}</pre>
+            </Card>
           ))}
         </>,
       );
