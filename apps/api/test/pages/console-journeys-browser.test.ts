@@ -70,6 +70,7 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
       await look(doc, "console-review", false);
       await stableAfterPost(doc, "claim", () => stateOf(t, id));
 
+      t.clock.advance(60_000);
       await doc.getByLabel("Question for the patient").fill("Do the symptoms get worse outdoors?");
       await submit(doc, doc.getByRole("button", { name: "Ask and wait for the reply" }));
       expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}#conversation`);
@@ -93,6 +94,7 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
         "Do the symptoms get worse outdoors?",
       );
       await look(me, "chat-question", true);
+      t.clock.advance(60_000);
       await me.getByLabel("Your message").fill("Yes, much worse outside.");
       await submit(me, me.getByRole("button", { name: "Send" }));
       expect(await me.locator(".event.own .message").last().textContent()).toBe(
@@ -102,6 +104,7 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
       expect(await stateOf(t, id)).toBe("reviewing");
 
       // --- the clinician prescribes and completes --------------------------------------------
+      t.clock.advance(60_000);
       await doc.goto(`${server.url}/clinician/encounters/${id}`);
       expect(await doc.locator(".event.own .message").last().textContent()).toBe(
         "Yes, much worse outside.",

@@ -62,4 +62,7 @@ export const CONSOLE_CSS = `
 .ref-op h4{margin:var(--sp-3) 0 var(--sp-1);font-size:var(--fs-sm)}
 .schema{margin:0;padding-left:var(--sp-4);font-size:var(--fs-sm)}.schema li{margin:var(--sp-1) 0}
 .schema .type{color:var(--c-muted);font-family:var(--font-mono);font-size:var(--fs-xs)}.schema .req{color:var(--c-danger);font-size:var(--fs-xs)}
+/* tables: headers and buttons never break inside a word; long codes and URLs still wrap */
+.table th{white-space:nowrap}.table td{overflow-wrap:break-word}.table td code{overflow-wrap:anywhere}
+.table .btn,.table button,.table summary.btn{white-space:nowrap}
 `;
