@@ -274,6 +274,7 @@ export function developerPages(services: Services): Hono<Env> {
           />
         </Card>
       </>,
+      { width: "wide" },
     );
   }
 

@@ -156,6 +156,7 @@ export function webhookPages(services: Services): Hono<Env> {
           </form>
         </Card>
       </>,
+      { width: "wide" },
     );
   }
 
@@ -303,6 +304,7 @@ export function webhookPages(services: Services): Hono<Env> {
           </p>
           <DeliveryTable rows={log.deliveries} endpointId={id} csrf={csrf} payloads={payloads} />
         </>,
+        { width: "wide" },
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
