@@ -10,6 +10,7 @@ import {
   renderSdkTypes,
 } from "../src/trpc/artifacts";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "./harness";
+import { createClinician } from "./review/helpers";
 
 const root = resolve(import.meta.dirname, "../../..");
 let t: TestApp;
@@ -70,17 +71,43 @@ describe("generated artifacts", () => {
     );
   });
 
-  it("serves the interactive reference and its assets from the app itself", async () => {
+  it("/docs: a server-rendered public reference without the internal clinician operations", async () => {
+    const doc = (await t.get("/api/v1/openapi.json")).body;
+    const all = Object.values<Record<string, { operationId: string; tags?: string[] }>>(doc.paths)
+      .flatMap((item) => Object.values(item))
+      .filter((op) => op?.operationId);
+    const internal = all.filter((op) => op.tags?.includes("internal"));
+    const open = all.filter((op) => !op.tags?.includes("internal"));
+    expect(internal.length).toBeGreaterThan(10);
+    // The raw document keeps every operation (the console and the SDK use it).
+    expect(internal.map((op) => op.operationId)).toContain("claimEncounter");
+
     const page = await t.get("/docs");
     expect(page.status).toBe(200);
-    expect(page.text).toContain('<script src="/docs/assets/swagger-ui-bundle.js">');
-    expect(page.text).not.toMatch(/https?:\/\/(?!localhost)[a-z]/i);
-    const css = await t.get("/docs/assets/swagger-ui.css");
-    expect(css.status).toBe(200);
-    expect(css.headers.get("content-type")).toContain("text/css");
-    const js = await t.get("/docs/assets/swagger-ui-bundle.js");
-    expect(js.status).toBe(200);
-    expect(js.text.length).toBeGreaterThan(100_000);
+    expect(page.headers.get("content-type")).toMatch(/text\/html/);
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    // Every public operation has its anchor; no internal one is named.
+    for (const op of open) expect(page.text).toContain(`id="${op.operationId}"`);
+    for (const op of internal) expect(page.text).not.toContain(`id="${op.operationId}"`);
+    expect(page.text).not.toContain("/api/v1/clinician/");
+    // The site's own header and stylesheet; no third-party script, lean.
+    expect(page.text).toContain('class="site-header"');
+    expect(page.text).not.toMatch(/<script[^>]+src="(?!\/assets\/kit\.)/);
+    expect(page.text).not.toMatch(/https?:\/\/(?!localhost|api\.test)[a-z]/i);
+    expect(page.text.length).toBeLessThan(400_000);
+
+    // A signed-in clinician sees the internal operations too; anyone else does not.
+    const person = await t.createAccount();
+    const asPerson = await t.get("/docs", {
+      headers: { cookie: `intake_session=${person.session}` },
+    });
+    expect(asPerson.text).not.toContain("/api/v1/clinician/");
+    const clinician = await createClinician(t, ["CA"]);
+    const asClinician = await t.get("/docs", {
+      headers: { cookie: `intake_session=${clinician.session}` },
+    });
+    for (const op of all) expect(asClinician.text).toContain(`id="${op.operationId}"`);
+    expect(asClinician.text).toContain("Clinician operations (internal)");
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   type Caller,
+  DECISION_TEXT,
   DomainError,
+  loadEncounterOutcome,
   openPatientChat,
   type RequestContext,
   replyOnChatPage,
@@ -9,16 +11,23 @@ import {
 } from "@intake/core";
 import { type Context, Hono } from "hono";
 import { limitBody } from "../http/limits";
-import { Conversation } from "./clinician-pages";
+import { Conversation } from "./conversation";
 import {
+  Button,
+  Card,
   csrfOf,
+  Field,
+  LocalTime,
+  Notice,
+  OutcomeCard,
   type PageEnv,
   page,
   pageContext,
   privatePageGuard,
   sessionOf,
+  signinHref,
   validCsrf,
-} from "./page-session";
+} from "./kit";
 
 const TOKEN = /^[0-9a-f]{64}$/;
 
@@ -33,7 +42,7 @@ const STATE_TEXT: Record<string, string> = {
   completed:
     "The review is complete. You can send follow-up questions until the follow-up window closes.",
   closed: "This conversation is closed. Start a new request for a new concern.",
-  canceled: "This encounter was canceled; its chat is closed.",
+  canceled: "This request was canceled; its conversation is closed.",
 };
 
 /**
@@ -84,7 +93,7 @@ export function chatPage(services: Services): Hono<PageEnv> {
           messages, then open this link again.
         </p>
         <p>
-          <a href="/signin">Sign in</a>
+          <a href={signinHref(new URL(c.req.url).pathname)}>Sign in</a>
         </p>
       </>,
     );
@@ -107,41 +116,87 @@ export function chatPage(services: Services): Hono<PageEnv> {
     const open = !["open", "thinking", "readyForCheckout", "closed", "canceled"].includes(
       encounter.state,
     );
+    const outcome = await loadEncounterOutcome(reader.ctx.db, encounter.id);
+    const self = token && !reader.csrf ? `/c/${encounter.id}?token=${token}` : `/c/${encounter.id}`;
     return page(
       c,
       notice?.status ?? 200,
       "Your conversation",
       <>
-        <h1>Your conversation</h1>
-        <p id="chat-state" data-state={encounter.state}>
-          {STATE_TEXT[encounter.state]}
-        </p>
-        {encounter.follow_up_until && encounter.state === "completed" ? (
-          <p>
-            Follow-up closes at{" "}
-            {encounter.follow_up_until.toISOString().slice(0, 16).replace("T", " ")} UTC.
-          </p>
-        ) : null}
-        {notice ? (
-          <p class="error" role="alert">
-            {notice.message}
-          </p>
-        ) : null}
-        <Conversation events={events} viewer="patient" />
+        <p>{reader.csrf ? <a href="/account#requests">← My requests</a> : null}</p>
+        <div class="chat-bar">
+          <h1>Your conversation</h1>
+          <a href={self} id="refresh" class="btn btn-small">
+            Refresh
+          </a>
+        </div>
+        <div id="live" data-live="10">
+          <Notice tone={encounter.state === "waitingForPatientReply" ? "warning" : "info"}>
+            <p id="chat-state" data-state={encounter.state}>
+              {STATE_TEXT[encounter.state]}
+              {encounter.follow_up_until && encounter.state === "completed" ? (
+                <>
+                  {" "}
+                  Follow-up closes <LocalTime value={encounter.follow_up_until} />.
+                </>
+              ) : null}
+            </p>
+          </Notice>
+          {outcome?.decision ? (
+            <OutcomeCard
+              decision={DECISION_TEXT[outcome.decision]}
+              at={outcome.completedAt}
+              summary={
+                outcome.clinicianName ? (
+                  <p class="muted">Reviewed by {outcome.clinicianName}</p>
+                ) : undefined
+              }
+              prescriptions={outcome.prescriptions.map((p) => ({
+                medication: p.medication,
+                quantity: p.quantity,
+                refills: p.refills,
+                instructions: p.instructions,
+              }))}
+            />
+          ) : outcome && outcome.prescriptions.length > 0 ? (
+            <OutcomeCard
+              decision="Prescription written"
+              prescriptions={outcome.prescriptions.map((p) => ({
+                medication: p.medication,
+                quantity: p.quantity,
+                refills: p.refills,
+                instructions: p.instructions,
+              }))}
+            />
+          ) : null}
+          {notice ? (
+            <p class="error" role="alert">
+              {notice.message}
+            </p>
+          ) : null}
+          <Card title="Messages" id="conversation">
+            <Conversation events={events} viewer="patient" />
+          </Card>
+        </div>
         {open ? (
-          <form method="post" action={`/c/${encounter.id}`}>
-            {reader.csrf ? <input type="hidden" name="csrf" value={reader.csrf} /> : null}
-            {token && !reader.csrf ? <input type="hidden" name="token" value={token} /> : null}
-            <label for="reply">Your message</label>
-            <textarea id="reply" name="message" required maxlength={4000} style="min-height:6rem">
-              {notice?.draft ?? ""}
-            </textarea>
-            <div>
-              <button type="submit">Send</button>
-            </div>
-          </form>
+          <Card>
+            <form method="post" action={`/c/${encounter.id}`}>
+              {reader.csrf ? <input type="hidden" name="csrf" value={reader.csrf} /> : null}
+              {token && !reader.csrf ? <input type="hidden" name="token" value={token} /> : null}
+              <Field
+                name="message"
+                id="reply"
+                label="Your message"
+                multiline
+                rows={4}
+                required
+                maxlength={4000}
+                value={notice?.draft ?? ""}
+              />
+              <Button variant="primary">Send</Button>
+            </form>
+          </Card>
         ) : null}
-        <p class="notice">Not for emergencies: call 911.</p>
       </>,
     );
   }

@@ -6,9 +6,10 @@ import {
   completeCheckout,
   createPatient,
   DomainError,
+  findSelfPatientId,
   formatMoney,
   getCheckoutView,
-  hmacHex,
+  isServedState,
   listPatients,
   loadOwnPatient,
   loadReceipt,
@@ -16,56 +17,119 @@ import {
   type PatientRow,
   patientBlocker,
   patientRules,
+  priceToMinorUnits,
   quoteCheckout,
   type RequestContext,
+  readCheckoutOwner,
+  readLetterFacts,
+  SERVED_STATES,
   type Services,
-  safeEqual,
-  sha256Hex,
   startIdentitySession,
   updatePatient,
-  WEIGHT_TEXT,
   weightMissing,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
-import { SESSION_COOKIE } from "./account-pages";
 import { identityBinding } from "./identity-pages";
-import { Layout } from "./layout";
-import { pageContext, privatePageGuard } from "./page-session";
+import {
+  Button,
+  Card,
+  csrfRefused,
+  Field,
+  csrfOf as kitCsrfOf,
+  sessionOf as kitSessionOf,
+  LinkButton,
+  LocalTime,
+  Notice,
+  type Option,
+  type PageEnv,
+  page,
+  pageContext,
+  privatePageGuard,
+  Step,
+  Stepper,
+  type StepState,
+  signinHref,
+  validCsrf,
+} from "./kit";
 
-type Env = { Variables: { requestId: string } };
+type Env = PageEnv;
 
 const FORM_BODY_BYTES = 16 * 1024;
-const PATIENT_FIELDS = [
-  ["firstName", "First name", "text", "given-name"],
-  ["lastName", "Last name", "text", "family-name"],
-  ["dateOfBirth", "Date of birth (YYYY-MM-DD)", "date", "bday"],
-  ["sex", "Sex", "select", ""],
-  ["stateOfResidence", "State of residence (2 letters)", "text", "address-level1"],
-  ["zipCode", "ZIP code", "text", "postal-code"],
-  ["phoneNumber", "Phone number", "tel", "tel"],
-] as const;
+
+const STATE_NAMES: Record<string, string> = {
+  AK: "Alaska",
+  AZ: "Arizona",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  FL: "Florida",
+  IL: "Illinois",
+  KS: "Kansas",
+  MA: "Massachusetts",
+  NJ: "New Jersey",
+  NY: "New York",
+  NC: "North Carolina",
+  OH: "Ohio",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  TX: "Texas",
+  VA: "Virginia",
+  WA: "Washington",
+};
+const stateName = (code: string) => STATE_NAMES[code] ?? code;
+const SERVED_OPTIONS: Option[] = [
+  ...SERVED_STATES.map((s) => ({ value: s, label: stateName(s) })),
+  { value: "OTHER", label: "Another state (not served yet)" },
+];
+const NOT_SERVED_TEXT = `We can only treat people who live in ${SERVED_STATES.map(stateName).join(", ")}. Nothing was saved or charged: choose one of these states if the person lives there.`;
+
+const SEX_OPTIONS: Option[] = patientRules.SEXES.map((s) => ({
+  value: s,
+  label: s[0]?.toUpperCase() + s.slice(1),
+}));
+const RELATIONSHIP_LABEL: Record<string, string> = {
+  self: "Myself",
+  spouse: "My spouse or partner",
+  child: "My child",
+  parent: "My parent",
+  guardian: "Someone I am the guardian of",
+  dependent: "Another dependant",
+  other: "Someone else",
+};
+
+/** Plain words for the person's field errors (the API's wording names fields and formats). */
+const FIELD_TEXT: Record<string, string> = {
+  invalid_date_of_birth:
+    "Enter a real date of birth in the past (a family member must be at least six months old).",
+  invalid_phone: "Enter a US mobile number, for example 415 555 0123.",
+  invalid_zip: "Enter the 5-digit ZIP code.",
+  invalid_state: "Choose a state from the list.",
+  state_not_served: NOT_SERVED_TEXT,
+  invalid_sex: "Choose one.",
+  invalid_name: "Enter the name as it appears on an ID document.",
+  invalid_relationship: "Choose who this person is to you.",
+};
 
 const STATE_TEXT: Record<string, string> = {
   open: "The letter is not complete yet. Complete it and check it again before checkout.",
-  submitted: "The letter has been submitted for physician review.",
-  reviewing: "A physician is reviewing the letter.",
-  waitingForPatientReply: "The physician is waiting for the patient's reply in the chat.",
+  submitted: "Your letter has been sent for physician review.",
+  reviewing: "A physician is reviewing your letter.",
+  waitingForPatientReply: "The physician is waiting for your reply in the conversation.",
   completed: "The review is complete.",
-  closed: "This encounter is closed. Submit the letter again to start a new one.",
-  canceled: "This encounter was canceled. Submit the letter again to start a new one.",
+  closed: "This request is closed. Check the letter again to start a new one.",
+  canceled: "This request was canceled. Check the letter again to start a new one.",
 };
 
+type StepName = "patient" | "state" | "consent" | "identity" | "pay";
+
 /**
- * The hosted checkout `{WEB_URL}/checkout/<encounter_id>?token=<encounter_token>`: sign in by
- * e-mail code (/signin), choose or add the patient, telehealth consent, identity verification
- * (identity port), then payment. Plain HTML forms, field names as in the API; every step is a
- * POST that redirects back to the page, which shows the next step. A paid checkout shows its
- * receipt; a stale token, an expired or terminal encounter, or an encounter of another account
- * gets a clear page and is never charged.
+ * The hosted checkout `{WEB_URL}/checkout/<encounter_id>?token=<encounter_token>` as a stepper:
+ * sign in, who it is for, telehealth consent, identity, payment; one step open at a time, the
+ * price from the start, each error next to its field. Every step is a POST that redirects back
+ * (Post/Redirect/Get). A paid checkout shows its receipt; a stale or expired link, or a request
+ * of another account, gets a page that says what to do and is never charged.
  */
 export function checkoutPages(services: Services): Hono<Env> {
   const pages = new Hono<Env>();
@@ -74,18 +138,15 @@ export function checkoutPages(services: Services): Hono<Env> {
   pages.use("/checkout/*", privatePageGuard(services));
   pages.use("/checkout/*", limitBody(FORM_BODY_BYTES));
 
-  async function sessionOf(c: Context<Env>) {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return null;
-    const session = await services.sessions.verify(token).catch(() => null);
-    return session ? { userId: session.userId, token } : null;
-  }
-  const csrfOf = (sessionToken: string) =>
-    hmacHex(config.APP_SECRET, `csrf:${sha256Hex(sessionToken)}`);
+  const sessionOf = (c: Context<Env>) => kitSessionOf(services, c);
+  const csrfOf = (sessionToken: string) => kitCsrfOf(services, sessionToken);
   const ctxFor = (c: Context<Env>, userId: string): RequestContext =>
     pageContext(services, c, { kind: "session", userId });
   const selfUrl = (id: string, token: string, patientId?: string) =>
     `/checkout/${id}?token=${token}${patientId ? `&patient_id=${patientId}` : ""}`;
+  const basePrice = () => {
+    return formatMoney(priceToMinorUnits(config.PRICE_BASE), "usd");
+  };
 
   async function showPage(
     c: Context<Env>,
@@ -94,6 +155,7 @@ export function checkoutPages(services: Services): Hono<Env> {
       error?: DomainError;
       status?: number;
       form?: Record<string, string>;
+      step?: string;
     } = {},
   ) {
     const id = c.req.param("id") as string;
@@ -103,197 +165,278 @@ export function checkoutPages(services: Services): Hono<Env> {
       view = await getCheckoutView({ ctx: services, input: { encounterId: id, token } });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return render(c, error.status, <ErrorBlock error={error} />);
+      return render(c, error.status, <LinkProblem error={error} />);
     }
-    const owner = await services.db
-      .selectFrom("encounters")
-      .select(["user_id", "patient_id"])
-      .where("id", "=", id)
-      .executeTakeFirstOrThrow();
+    const owner = (await readCheckoutOwner(services.db, id)) ?? { userId: null, patientId: null };
     const session = await sessionOf(c);
-    if (owner.user_id && session && owner.user_id !== session.userId) {
+    if (owner.userId && session && owner.userId !== session.userId) {
       return render(
         c,
         409,
-        <ErrorBlock
+        <LinkProblem
           error={
             new DomainError(
               "claimed_by_other_account",
-              "This encounter belongs to another account. Sign in with that account, or submit the letter again to start a new encounter. Nothing was charged.",
+              "This request belongs to another account. Sign in with that account, or check the letter again to start a new request. Nothing was charged.",
             )
           }
         />,
       );
     }
     const receipt =
-      session && owner.user_id === session.userId
+      session && owner.userId === session.userId
         ? await loadReceipt(services.db, services, id)
         : null;
-    if (receipt) return render(c, 200, <Receipt view={view} receipt={receipt} />);
+    if (receipt)
+      return render(c, 200, <Receipt view={view} receipt={receipt} />, "Sent for review");
+    const self = selfUrl(id, token);
     if (view.state !== "readyForCheckout") {
       const status = view.state === "closed" || view.state === "canceled" ? 410 : 409;
-      // Paid already (by its owner): say so, and offer sign-in to see the receipt.
-      const paid = !session && owner.user_id ? await loadReceipt(services.db, services, id) : null;
+      const paid = !session && owner.userId ? await loadReceipt(services.db, services, id) : null;
       return render(
         c,
         status,
-        <>
-          <Summary view={view} />
+        <Card>
+          <h1>Checkout</h1>
           {paid ? (
             <>
-              <p class="error" role="alert">
-                {STATE_TEXT[view.state] ?? "This encounter cannot be paid again."} It was paid:
-                nothing more is due.
-              </p>
-              <p>
-                <a id="signin-link" href={`/signin?next=${encodeURIComponent(selfUrl(id, token))}`}>
-                  Sign in to see the receipt
-                </a>
-              </p>
+              <Notice tone="info" id="checkout-error">
+                <p>
+                  {STATE_TEXT[view.state] ?? "This request cannot be paid again."} It is paid:
+                  nothing more is due.
+                </p>
+              </Notice>
+              <LinkButton href={signinHref(self)} variant="primary" id="signin-link">
+                Sign in to see the receipt
+              </LinkButton>
             </>
           ) : (
-            <p class="error" role="alert">
-              {STATE_TEXT[view.state] ?? "This encounter cannot be paid."} Nothing was charged.
-            </p>
+            <Notice tone="error" id="checkout-error">
+              <p>{STATE_TEXT[view.state] ?? "This request cannot be paid."} Nothing was charged.</p>
+            </Notice>
           )}
-        </>,
+        </Card>,
       );
     }
+
+    const steps: {
+      title: string;
+      state: StepState;
+      body?: Child;
+      summary?: Child;
+      edit?: { href: string; label: string };
+    }[] = [];
+    const aside = (quote: CheckoutQuote | null) => (
+      <PriceSummary quote={quote} base={basePrice()} expiresAt={view.expiresAt} />
+    );
     if (!session) {
-      const next = selfUrl(id, token);
-      return render(
-        c,
-        200,
-        <>
-          <Summary view={view} />
-          <h2>1. Sign in</h2>
-          <p>
-            Sign in or create an account with your e-mail address: we send you a 6-digit code. You
-            come back here afterwards.
-          </p>
-          <p>
-            <a id="signin-link" href={`/signin?next=${encodeURIComponent(next)}`}>
+      steps.push({
+        title: "Sign in",
+        state: "current",
+        body: (
+          <>
+            <p>
+              Sign in or create an account with your e-mail address: we send you a 6-digit code,
+              then bring you back here.
+            </p>
+            <LinkButton href={signinHref(self)} variant="primary" id="signin-link">
               Sign in or create an account
-            </a>
-          </p>
-        </>,
-      );
+            </LinkButton>
+          </>
+        ),
+      });
+      for (const t of [
+        "Who is this for?",
+        "Consent to telehealth",
+        "Verify identity",
+        "Pay and send",
+      ])
+        steps.push({ title: t, state: "todo" });
+      return render(c, 200, <Shell steps={steps} aside={aside(null)} />);
     }
+
     const ctx = ctxFor(c, session.userId);
     const now = services.clock.now();
-    const patients = await listPatients({ ctx });
-    const chosenId = owner.patient_id ?? opts.patientId ?? c.req.query("patient_id");
+    const patients = (await listPatients({ ctx })).filter((p) => p.firstName !== null);
+    const changing = c.req.query("change") === "person" && !owner.patientId;
+    const chosenId = changing
+      ? undefined
+      : (owner.patientId ?? opts.patientId ?? c.req.query("patient_id"));
     let chosen: PatientRow | null = null;
     if (chosenId)
       chosen = await loadOwnPatient(services.db, session.userId, chosenId, now).catch(() => null);
     const csrf = csrfOf(session.token);
-    const hidden = (
+    const base = (
       <>
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="csrf" value={csrf} />
+      </>
+    );
+    const hidden = (
+      <>
+        {base}
         {chosen ? <input type="hidden" name="patient_id" value={chosen.id} /> : null}
       </>
     );
     const blocker = chosen ? patientBlocker(chosen, now) : null;
     const noWeight = chosen ? await weightMissing(services.db, id, chosen, now) : false;
-    const quote: CheckoutQuote | null = chosen
-      ? await quoteCheckout(ctx, session.userId, chosen)
-      : null;
-    return render(
-      c,
-      opts.status ?? 200,
-      <>
-        <Summary view={view} />
-        {opts.error ? (
-          <p class="error" role="alert" id="checkout-error" data-code={opts.error.code}>
-            {opts.error.message}
-          </p>
-        ) : null}
-        <h2>1. Who is this for?</h2>
-        {owner.patient_id && chosen ? (
-          <p id="chosen-patient">
-            {chosen.first_name} {chosen.last_name} ({chosen.relationship}): this encounter is bound
-            to this person.
-          </p>
-        ) : (
-          <PatientChoice
-            action={`/checkout/${id}/patient`}
-            hidden={
-              <>
-                <input type="hidden" name="token" value={token} />
-                <input type="hidden" name="csrf" value={csrf} />
-              </>
-            }
-            patients={patients.filter((p) => p.firstName !== null)}
-            chosenId={chosen?.id}
-            hasSelf={patients.some((p) => p.relationship === "self" && p.firstName !== null)}
-            form={opts.form}
-          />
-        )}
-        {chosen ? (
+    const quote = chosen && !blocker ? await quoteCheckout(ctx, session.userId, chosen) : null;
+    const errorFor = (name: StepName) =>
+      opts.error && (opts.step === name || (name === "patient" && opts.step === "state"))
+        ? opts.error
+        : undefined;
+
+    steps.push({ title: "Sign in", state: "done", summary: "Signed in" });
+
+    // 2. Who is this for?
+    const unserved = blocker === "state_not_served";
+    const mismatch = chosen ? await letterMismatch(services, id, chosen, now) : null;
+    if (!chosen || unserved) {
+      steps.push({
+        title: "Who is this for?",
+        state: "current",
+        body: (
           <>
-            <h2>2. Telehealth consent</h2>
-            {blocker === "state_not_served" ? (
-              <p class="error" role="alert" id="state-not-served">
-                Clinical services are offered only to residents of AK, AZ, CA, CO, CT, FL, IL, KS,
-                MA, NJ, NY, NC, OH, OR, PA, TX, VA and WA. This person's state is not served, so
-                checkout cannot continue. The knowledge base stays available. Nothing was charged.
-              </p>
-            ) : chosen.consented_to_telehealth ? (
-              <p class="met" id="consent-done">
-                Consent recorded.
-              </p>
-            ) : (
-              <form method="post" action={`/checkout/${id}/consent`}>
-                {hidden}
-                <label>
-                  <input type="checkbox" name="consentedToTelehealth" value="true" required /> I
-                  consent to receive care by telehealth (asynchronous review and chat with a
-                  physician).
-                </label>
-                <button type="submit">Record consent</button>
-              </form>
-            )}
-            {blocker !== "state_not_served" && chosen.consented_to_telehealth ? (
-              <>
-                <h2>3. Identity verification</h2>
-                {blocker === "patient_not_id_verified" ? (
-                  <form method="post" action={`/checkout/${id}/identity`}>
-                    {hidden}
-                    <IdentityAttempt row={chosen} now={now} />
-                    <p>
-                      Verify the identity of the person (or, for a minor, the account holder's). You
-                      come back to this page afterwards.
-                    </p>
-                    <button type="submit">Verify identity</button>
-                  </form>
-                ) : (
-                  <p class="met" id="identity-done">
-                    Identity verified.
-                  </p>
-                )}
-              </>
+            {unserved && chosen ? (
+              <StateFix
+                action={`/checkout/${id}/state`}
+                hidden={hidden}
+                row={chosen}
+                error={errorFor("state")}
+              />
             ) : null}
-            {blocker === null && noWeight ? (
-              <p class="error" role="alert" id="weight-required">
-                {WEIGHT_TEXT}
-              </p>
-            ) : null}
-            {blocker === null && !noWeight && quote ? (
-              <>
-                <h2>4. Payment</h2>
-                <Payment
-                  quote={quote}
-                  action={`/checkout/${id}/pay`}
-                  hidden={hidden}
-                  hosted={Boolean(services.ports.payments.hostedCheckout)}
-                />
-              </>
-            ) : null}
+            <PatientChoice
+              action={`/checkout/${id}/patient`}
+              hidden={base}
+              patients={patients}
+              chosenId={chosen?.id}
+              hasSelf={patients.some((p) => p.relationship === "self")}
+              form={opts.step === "patient" ? opts.form : undefined}
+              error={errorFor("patient")}
+            />
           </>
-        ) : null}
-      </>,
-    );
+        ),
+      });
+    } else {
+      steps.push({
+        title: "Who is this for?",
+        state: "done",
+        summary: (
+          <span id="chosen-patient">
+            {chosen.first_name} {chosen.last_name} ·{" "}
+            {RELATIONSHIP_LABEL[chosen.relationship] ?? chosen.relationship}
+          </span>
+        ),
+        edit: owner.patientId ? undefined : { href: `${self}&change=person`, label: "Change" },
+      });
+    }
+
+    const consented = Boolean(chosen?.consented_to_telehealth);
+    const verified = chosen !== null && !unserved && blocker !== "patient_not_id_verified";
+    const warnings = mismatch ? (
+      <Notice tone="warning" id="letter-mismatch" title="Is this the right person?">
+        <p>
+          {mismatch} If the letter is about someone else,{" "}
+          {owner.patientId ? (
+            "check the letter again."
+          ) : (
+            <a href={`${self}&change=person`}>choose another person</a>
+          )}
+        </p>
+      </Notice>
+    ) : null;
+
+    // 3. Consent
+    if (!chosen || unserved) steps.push({ title: "Consent to telehealth", state: "todo" });
+    else if (consented)
+      steps.push({
+        title: "Consent to telehealth",
+        state: "done",
+        summary: <span id="consent-done">Consent given</span>,
+      });
+    else
+      steps.push({
+        title: "Consent to telehealth",
+        state: "current",
+        body: (
+          <form method="post" action={`/checkout/${id}/consent`}>
+            {hidden}
+            {warnings}
+            <p>
+              A board-certified physician reviews the letter remotely, may write to you with
+              questions and may prescribe. It is not for emergencies.
+            </p>
+            <div class={`field${errorFor("consent") ? " invalid" : ""}`}>
+              <label class="check">
+                <input type="checkbox" name="consentedToTelehealth" value="true" required />
+                <span>
+                  I consent to receive care by telehealth (review of the letter and a written
+                  conversation with a physician).
+                </span>
+              </label>
+              <StepError error={errorFor("consent")} />
+            </div>
+            <Button variant="primary">Record consent</Button>
+          </form>
+        ),
+      });
+
+    // 4. Identity
+    if (!chosen || unserved || !consented) steps.push({ title: "Verify identity", state: "todo" });
+    else if (verified)
+      steps.push({
+        title: "Verify identity",
+        state: "done",
+        summary: <span id="identity-done">Identity verified</span>,
+      });
+    else
+      steps.push({
+        title: "Verify identity",
+        state: "current",
+        body: (
+          <form method="post" action={`/checkout/${id}/identity`}>
+            {hidden}
+            {warnings}
+            <IdentityAttempt row={chosen} now={now} />
+            <p>
+              A physician can only treat a verified person. You photograph an ID document; for a
+              child, the account holder's identity is checked. You come back here afterwards.
+            </p>
+            <StepError error={errorFor("identity")} />
+            <Button variant="primary">Verify identity</Button>
+          </form>
+        ),
+      });
+
+    // 5. Pay
+    if (!verified || !consented || !chosen) steps.push({ title: "Pay and send", state: "todo" });
+    else
+      steps.push({
+        title: "Pay and send",
+        state: "current",
+        body: noWeight ? (
+          <Notice tone="warning" id="weight-required" title="The physician needs the weight">
+            <p>
+              This person is under 19, so the letter must give their weight in kilograms (a part
+              headed "# Weight", for example 32 kg). <a href="/new">Add it to the letter</a> and
+              check it again; you then continue with a new checkout link. Nothing was charged.
+            </p>
+          </Notice>
+        ) : quote ? (
+          <>
+            {warnings}
+            <Payment
+              quote={quote}
+              action={`/checkout/${id}/pay`}
+              hidden={hidden}
+              hosted={Boolean(services.ports.payments.hostedCheckout)}
+              error={errorFor("pay")}
+            />
+          </>
+        ) : null,
+      });
+
+    return render(c, opts.status ?? 200, <Shell steps={steps} aside={aside(quote)} />);
   }
 
   pages.get("/checkout/:id", (c) => showPage(c));
@@ -313,15 +456,9 @@ export function checkoutPages(services: Services): Hono<Env> {
     ) as Record<string, string>;
     const token = form.token ?? "";
     const session = await sessionOf(c);
-    if (!session) return c.redirect(`/signin?next=${encodeURIComponent(selfUrl(id, token))}`, 303);
-    if (!form.csrf || !safeEqual(form.csrf, csrfOf(session.token))) {
-      return render(
-        c,
-        403,
-        <p class="error">
-          The form expired or did not come from this site. Reload the page and try again.
-        </p>,
-      );
+    if (!session) return c.redirect(signinHref(selfUrl(id, token)), 303);
+    if (!validCsrf(form.csrf, csrfOf(session.token))) {
+      return csrfRefused(c);
     }
     try {
       const result = await run(ctxFor(c, session.userId), form);
@@ -329,7 +466,13 @@ export function checkoutPages(services: Services): Hono<Env> {
       return c.redirect(selfUrl(id, token, result ?? form.patient_id), 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return showPage(c, { error, status: error.status, patientId: form.patient_id, form });
+      return showPage(c, {
+        error,
+        status: error.status,
+        patientId: form.patient_id,
+        form,
+        step: c.req.path.split("/").pop(),
+      });
     }
   }
 
@@ -347,6 +490,11 @@ export function checkoutPages(services: Services): Hono<Env> {
           ctx.clock.now(),
         );
         return row.id;
+      }
+      if (form.stateOfResidence && !isServedState(form.stateOfResidence.toUpperCase())) {
+        throw new DomainError("state_not_served", NOT_SERVED_TEXT, {
+          field: "stateOfResidence",
+        });
       }
       const fields = {
         firstName: form.firstName ?? "",
@@ -373,6 +521,19 @@ export function checkoutPages(services: Services): Hono<Env> {
         input: { relationship: form.relationship ?? "", ...fields },
       });
       return created.id;
+    }),
+  );
+
+  pages.post("/checkout/:id/state", (c) =>
+    step(c, async (ctx, form) => {
+      const state = (form.stateOfResidence ?? "").toUpperCase();
+      if (!isServedState(state)) {
+        throw new DomainError("state_not_served", NOT_SERVED_TEXT, {
+          field: "stateOfResidence",
+        });
+      }
+      await updatePatient({ ctx, input: { id: form.patient_id ?? "", stateOfResidence: state } });
+      return form.patient_id;
     }),
   );
 
@@ -405,20 +566,14 @@ export function checkoutPages(services: Services): Hono<Env> {
         row.date_of_birth &&
         ageInYears(row.date_of_birth, ctx.clock.now()) < 18
       ) {
-        const self = await ctx.db
-          .selectFrom("patients")
-          .select("id")
-          .where("owner_id", "=", row.owner_id)
-          .where("relationship", "=", "self")
-          .where("archived_at", "is", null)
-          .executeTakeFirst();
-        if (!self) {
+        const selfId = await findSelfPatientId(ctx.db, row.owner_id);
+        if (!selfId) {
           throw new DomainError(
             "self_patient_required",
-            "A minor inherits the account holder's identity verification. Add yourself (relationship self) first, verify your identity, then come back.",
+            "A child is covered by the account holder's identity check. Add yourself as a person first, verify your identity, then come back.",
           );
         }
-        target = self.id;
+        target = selfId;
       }
       const session = await startIdentitySession({
         ctx,
@@ -465,56 +620,244 @@ export function checkoutPages(services: Services): Hono<Env> {
   return pages;
 }
 
+/** A warning when the letter's age or sex does not match the chosen person. */
+async function letterMismatch(
+  services: Services,
+  encounterId: string,
+  person: PatientRow,
+  now: Date,
+): Promise<string | null> {
+  const facts = await readLetterFacts(services.db, encounterId);
+  if (!facts) return null;
+  const problems: string[] = [];
+  if (facts.ageYears !== null && person.date_of_birth) {
+    const age = ageInYears(person.date_of_birth, now);
+    if (Math.abs(age - facts.ageYears) > 1)
+      problems.push(
+        `the letter describes someone aged ${facts.ageYears}, and ${person.first_name} is ${age}`,
+      );
+  }
+  if (facts.sex && (person.sex === "male" || person.sex === "female") && person.sex !== facts.sex)
+    problems.push(
+      `the letter describes a ${facts.sex === "female" ? "woman or girl" : "man or boy"}`,
+    );
+  if (problems.length === 0) return null;
+  const text = problems.join("; ");
+  return `${text[0]?.toUpperCase()}${text.slice(1)}.`;
+}
+
 /** PATCH takes partial updates; checkout needs every field of the person, as POST /patients does. */
 function assertCompleteSelf(fields: Record<string, string>): void {
   const missing = Object.entries(fields)
     .filter(([, v]) => v.trim() === "")
     .map(([k]) => k);
   if (missing.length > 0) {
-    throw new DomainError("validation_failed", `Fill in ${missing.join(", ")}.`, {
+    throw new DomainError("validation_failed", "Fill in every field.", {
       fields: missing,
+      field: missing[0],
     });
   }
 }
 
-function render(c: Context<Env>, status: number, body: Child) {
-  return c.html(
-    html`<!doctype html>${(
-      <Layout title="Checkout">
-        <h1>Checkout</h1>
-        {body}
-      </Layout>
-    )}`,
-    status as 200,
-  );
+function render(c: Context<Env>, status: number, body: Child, title = "Checkout") {
+  return page(c, status, title, body, { width: "wide" });
 }
 
-function ErrorBlock(props: { error: DomainError }) {
+function Shell(props: {
+  steps: {
+    title: string;
+    state: StepState;
+    body?: Child;
+    summary?: Child;
+    edit?: { href: string; label: string };
+  }[];
+  aside: Child;
+}) {
   return (
     <>
-      <p class="error" role="alert" id="checkout-error" data-code={props.error.code}>
-        {props.error.message}
-      </p>
-      <p>
-        <a href="/new">Check a letter</a>
-      </p>
+      <h1>Checkout</h1>
+      <p class="lead">Send your letter to a physician in five short steps.</p>
+      <div class="split">
+        <Stepper label="Checkout steps">
+          {props.steps.map((s, i) => (
+            <Step n={i + 1} title={s.title} state={s.state} summary={s.summary} edit={s.edit}>
+              {s.body}
+            </Step>
+          ))}
+        </Stepper>
+        <aside class="first-on-phone">{props.aside}</aside>
+      </div>
     </>
   );
 }
 
-function Summary(props: { view: CheckoutView }) {
-  const v = props.view;
+function PriceSummary(props: { quote: CheckoutQuote | null; base: string; expiresAt: string }) {
+  const q = props.quote;
+  const money = (n: number) => formatMoney(n, q?.currency ?? "usd");
   return (
-    <dl>
-      <dt>Encounter</dt>
-      <dd>
-        <code>{v.encounterId}</code>
-      </dd>
-      <dt>State</dt>
-      <dd id="encounter-state">{v.state}</dd>
-      <dt>Link valid until</dt>
-      <dd>{v.expiresAt}</dd>
-    </dl>
+    <Card title="Summary" id="summary">
+      <table class="price-lines">
+        <tbody>
+          {q ? (
+            q.lines.map((l) => (
+              <tr>
+                <td>{l.description}</td>
+                <td>{money(l.amount)}</td>
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td>Physician review, monthly plan</td>
+              <td>{props.base}</td>
+            </tr>
+          )}
+          <tr class="total">
+            <td>Due today</td>
+            <td id="amount-due">{q ? money(q.amountDue) : props.base}</td>
+          </tr>
+        </tbody>
+      </table>
+      {q && q.amountDue === 0 ? (
+        <p class="small" id="covered">
+          Your plan already covers this request: nothing is charged.
+        </p>
+      ) : null}
+      <ul class="small muted" style="padding-left:1.1rem;margin:0">
+        <li>Review by a board-certified physician, with a written conversation.</li>
+        <li>The plan renews monthly; cancel at any time.</li>
+        <li>
+          Anyone with no prescription in the current month is refunded for that month when you
+          cancel.
+        </li>
+        <li>
+          This checkout link works until <LocalTime value={props.expiresAt} />.
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+function StepError(props: { error?: DomainError }) {
+  if (!props.error) return null;
+  return (
+    <p class="field-error" role="alert" id="checkout-error" data-code={props.error.code}>
+      {FIELD_TEXT[props.error.code] ?? props.error.message}
+    </p>
+  );
+}
+
+function LinkProblem(props: { error: DomainError }) {
+  const e = props.error;
+  const expired = e.status === 410 || e.code === "encounter_expired";
+  return (
+    <Card>
+      <h1>{expired ? "This checkout link has expired" : "This checkout link does not work"}</h1>
+      <Notice tone="error" id="checkout-error">
+        <p data-code={e.code}>
+          {e.code === "claimed_by_other_account"
+            ? e.message
+            : expired
+              ? "Checkout links work for a limited time. Nothing was charged."
+              : "It may be an older link: each time the letter is checked again, the previous link stops working. Nothing was charged."}
+        </p>
+      </Notice>
+      <p>If you already started, your request is in your account.</p>
+      <div class="actions">
+        <LinkButton href="/signin?next=%2Faccount" variant="primary" id="find-request">
+          Sign in to find your request
+        </LinkButton>
+        <LinkButton href="/new">Check a letter</LinkButton>
+      </div>
+    </Card>
+  );
+}
+
+function fieldError(error: DomainError | undefined, name: string): string | undefined {
+  if (!error) return undefined;
+  const fields = (error.extra.fields as string[] | undefined) ?? [];
+  if (error.extra.field === name || fields.includes(name))
+    return (
+      FIELD_TEXT[error.code] ??
+      (error.code === "validation_failed" ? "Fill this in." : error.message)
+    );
+  return undefined;
+}
+
+function PersonFields(props: { f: Record<string, string>; error?: DomainError }) {
+  const { f, error } = props;
+  const err = (n: string) => fieldError(error, n);
+  return (
+    <>
+      <div class="row row-2">
+        <Field
+          name="firstName"
+          label="First name"
+          autocomplete="given-name"
+          required
+          value={f.firstName}
+          error={err("firstName")}
+        />
+        <Field
+          name="lastName"
+          label="Last name"
+          autocomplete="family-name"
+          required
+          value={f.lastName}
+          error={err("lastName")}
+        />
+      </div>
+      <div class="row row-2">
+        <Field
+          name="dateOfBirth"
+          label="Date of birth"
+          type="date"
+          autocomplete="bday"
+          required
+          value={f.dateOfBirth}
+          error={err("dateOfBirth")}
+        />
+        <Field
+          name="sex"
+          label="Sex (as the physician needs it)"
+          options={SEX_OPTIONS}
+          placeholder="Choose…"
+          required
+          value={f.sex}
+          error={err("sex")}
+        />
+      </div>
+      <div class="row row-2">
+        <Field
+          name="stateOfResidence"
+          label="State where the person lives"
+          options={SERVED_OPTIONS}
+          placeholder="Choose…"
+          required
+          value={f.stateOfResidence}
+          error={err("stateOfResidence")}
+        />
+        <Field
+          name="zipCode"
+          label="ZIP code"
+          inputmode="numeric"
+          autocomplete="postal-code"
+          maxlength={5}
+          required
+          value={f.zipCode}
+          error={err("zipCode")}
+        />
+      </div>
+      <Field
+        name="phoneNumber"
+        label="Mobile phone"
+        type="tel"
+        autocomplete="tel"
+        hint="For the pharmacy, for example 415 555 0123."
+        required
+        value={f.phoneNumber}
+        error={err("phoneNumber")}
+      />
+    </>
   );
 }
 
@@ -525,138 +868,166 @@ function PatientChoice(props: {
   chosenId?: string;
   hasSelf: boolean;
   form?: Record<string, string>;
+  error?: DomainError;
 }) {
   const f = props.form ?? {};
+  const adding = f.patient_id === "new" || props.patients.length === 0;
+  const fieldLevel = props.error && (props.error.extra.field || props.error.extra.fields);
+  const addForm = (
+    <form method="post" action={props.action} id="add-patient">
+      {props.hidden}
+      <input type="hidden" name="patient_id" value="new" />
+      {props.error && adding && !fieldLevel ? <StepError error={props.error} /> : null}
+      {props.error && adding && fieldLevel ? (
+        <p class="visually-hidden" id="checkout-error" data-code={props.error.code}>
+          Check the fields marked below.
+        </p>
+      ) : null}
+      <Field
+        name="relationship"
+        label="Who is this person to you?"
+        options={patientRules.RELATIONSHIPS.filter((r) => r !== "self" || !props.hasSelf).map(
+          (r) => ({
+            value: r,
+            label: RELATIONSHIP_LABEL[r] ?? r,
+          }),
+        )}
+        placeholder="Choose…"
+        required
+        value={f.relationship}
+        error={fieldError(props.error, "relationship")}
+      />
+      <PersonFields f={f} error={props.error} />
+      <Button variant="primary">Add this person</Button>
+    </form>
+  );
+  if (props.patients.length === 0) return addForm;
   return (
     <>
-      {props.patients.length > 0 ? (
-        <form method="post" action={props.action} id="choose-patient">
-          {props.hidden}
-          <fieldset>
-            <legend>People on your account</legend>
-            {props.patients.map((p) => (
-              <label>
-                <input
-                  type="radio"
-                  name="patient_id"
-                  value={p.id}
-                  checked={p.id === props.chosenId}
-                  required
-                />{" "}
-                {p.firstName} {p.lastName} ({p.relationship})
-              </label>
-            ))}
-          </fieldset>
-          <button type="submit">Continue with this person</button>
-        </form>
-      ) : null}
-      <form method="post" action={props.action} id="add-patient">
+      <form method="post" action={props.action} id="choose-patient">
         {props.hidden}
-        <input type="hidden" name="patient_id" value="new" />
-        <h3>Add a person</h3>
-        <label for="relationship">Relationship to you</label>
-        <select id="relationship" name="relationship" required>
-          {patientRules.RELATIONSHIPS.filter((r) => r !== "self" || !props.hasSelf).map((r) => (
-            <option value={r} selected={f.relationship === r}>
-              {r === "self" ? "myself" : r}
-            </option>
-          ))}
-        </select>
-        {PATIENT_FIELDS.map(([name, label, type, autocomplete]) =>
-          type === "select" ? (
-            <>
-              <label for={name}>{label}</label>
-              <select id={name} name={name} required>
-                {patientRules.SEXES.map((s) => (
-                  <option value={s} selected={f[name] === s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </>
-          ) : (
-            <>
-              <label for={name}>{label}</label>
+        <fieldset>
+          <legend>People on your account</legend>
+          {props.patients.map((p) => (
+            <label class="choice">
               <input
-                id={name}
-                name={name}
-                type={type}
-                autocomplete={autocomplete}
+                type="radio"
+                name="patient_id"
+                value={p.id}
+                checked={p.id === props.chosenId}
                 required
-                value={f[name] ?? ""}
               />
-            </>
-          ),
-        )}
-        <div>
-          <button type="submit">Add this person</button>
-        </div>
+              <span>
+                <strong>
+                  {p.firstName} {p.lastName}
+                </strong>
+                <br />
+                <span class="small muted">
+                  {RELATIONSHIP_LABEL[p.relationship] ?? p.relationship}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {props.error && !adding ? <StepError error={props.error} /> : null}
+        <Button variant="primary">Continue with this person</Button>
       </form>
+      <details open={adding} style="margin-top:var(--sp-4)">
+        <summary>Add someone else</summary>
+        <div style="margin-top:var(--sp-3)">{addForm}</div>
+      </details>
     </>
   );
 }
 
-function Payment(props: { quote: CheckoutQuote; action: string; hidden: Child; hosted: boolean }) {
+/** A person whose state is not served: correct the state (nothing else is saved). */
+function StateFix(props: { action: string; hidden: Child; row: PatientRow; error?: DomainError }) {
+  return (
+    <Notice tone="warning" id="state-not-served" title="We cannot treat people in this state yet">
+      <p>
+        {props.row.first_name} lives in {stateName(props.row.state_of_residence ?? "")}, which is
+        not served. Nothing was charged. If that is wrong, correct it; otherwise choose someone
+        else.
+      </p>
+      <form method="post" action={props.action}>
+        {props.hidden}
+        <Field
+          name="stateOfResidence"
+          id="fix-state"
+          label="State where the person lives"
+          options={SERVED_OPTIONS}
+          placeholder="Choose…"
+          required
+          error={props.error ? (FIELD_TEXT[props.error.code] ?? props.error.message) : undefined}
+        />
+        <Button>Save the state</Button>
+      </form>
+    </Notice>
+  );
+}
+
+function Payment(props: {
+  quote: CheckoutQuote;
+  action: string;
+  hidden: Child;
+  hosted: boolean;
+  error?: DomainError;
+}) {
   const q = props.quote;
   const money = (n: number) => formatMoney(n, q.currency);
   return (
     <form method="post" action={props.action} id="pay">
       {props.hidden}
-      {q.amountDue > 0 ? (
-        <>
-          <table id="quote">
-            <tbody>
-              {q.lines.map((l) => (
-                <tr>
-                  <td>{l.description}</td>
-                  <td>{money(l.amount)}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Due now</th>
-                <td id="amount-due">{money(q.amountDue)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <p>
-            The plan renews monthly; cancel at any time (refund per person: anyone with no
-            prescription in the current period is refunded for that period).
-          </p>
-        </>
-      ) : (
-        <p id="amount-due">Your subscription already covers this request: nothing is charged.</p>
-      )}
       {q.needsCard && props.hosted ? (
         <p id="hosted-payment">You enter your card on the payment processor's secure page.</p>
       ) : null}
       {q.needsCard && !props.hosted ? (
         <fieldset>
           <legend>Card</legend>
-          <label for="number">Card number</label>
-          <input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required />
-          <label for="exp_month">Expiry month</label>
-          <input
-            id="exp_month"
-            name="exp_month"
+          <Field
+            name="number"
+            label="Card number"
             inputmode="numeric"
-            autocomplete="cc-exp-month"
+            autocomplete="cc-number"
             required
           />
-          <label for="exp_year">Expiry year</label>
-          <input
-            id="exp_year"
-            name="exp_year"
-            inputmode="numeric"
-            autocomplete="cc-exp-year"
-            required
-          />
-          <label for="cvc">Security code</label>
-          <input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required />
+          <div class="row row-3">
+            <Field
+              name="exp_month"
+              label="Expiry month"
+              inputmode="numeric"
+              autocomplete="cc-exp-month"
+              maxlength={2}
+              placeholder="MM"
+              required
+            />
+            <Field
+              name="exp_year"
+              label="Expiry year"
+              inputmode="numeric"
+              autocomplete="cc-exp-year"
+              maxlength={4}
+              placeholder="YYYY"
+              required
+            />
+            <Field
+              name="cvc"
+              label="Security code"
+              inputmode="numeric"
+              autocomplete="cc-csc"
+              maxlength={4}
+              required
+            />
+          </div>
         </fieldset>
       ) : null}
-      <button type="submit">
-        {q.amountDue > 0 ? `Pay ${money(q.amountDue)} and submit` : "Submit for review"}
-      </button>
+      <StepError error={props.error} />
+      <Button variant="primary" block>
+        {q.amountDue > 0 ? `Pay ${money(q.amountDue)} and send for review` : "Send for review"}
+      </Button>
+      <p class="small muted" style="margin-top:var(--sp-2)">
+        Nothing is charged until you press the button.
+      </p>
     </form>
   );
 }
@@ -664,37 +1035,35 @@ function Payment(props: { quote: CheckoutQuote; action: string; hidden: Child; h
 function Receipt(props: { view: CheckoutView; receipt: CheckoutReceipt }) {
   const r = props.receipt;
   return (
-    <section id="receipt">
-      <h2>Submitted for physician review</h2>
-      <p id="receipt-amount">
-        {r.amountCharged > 0
-          ? `Paid ${formatMoney(r.amountCharged, r.currency)}${r.invoice ? ` (invoice ${r.invoice.number})` : ""}.`
-          : "Covered by your subscription: nothing was charged."}{" "}
-        A receipt is on its way by e-mail.
-      </p>
-      {r.invoice ? (
+    <Card id="receipt">
+      <h1>Sent for physician review</h1>
+      <Notice tone="success" id="receipt-amount">
         <p>
-          <a href={r.invoice.hostedInvoiceUrl}>View the invoice</a> ·{" "}
-          <a href={r.invoice.invoicePdf}>PDF</a>
+          {r.amountCharged > 0
+            ? `Paid ${formatMoney(r.amountCharged, r.currency)}${r.invoice ? ` (invoice ${r.invoice.number})` : ""}.`
+            : "Covered by your plan: nothing was charged."}{" "}
+          A receipt is on its way by e-mail.
         </p>
-      ) : null}
-      <h3>What happens next</h3>
+      </Notice>
+      <p id="encounter-state">{STATE_TEXT[props.view.state] ?? ""}</p>
+      <h2>What happens next</h2>
       <ol>
         <li>A board-certified physician reviews the letter. There is no guaranteed review time.</li>
         <li>
-          The physician may ask questions in the chat; answer them at{" "}
-          <a id="chat-link" href={`/c/${r.encounterId}`}>
-            the chat page
-          </a>{" "}
-          (agents: <code>{r.chatEndpoint}</code>).
+          The physician may ask you questions in your conversation: we e-mail you when they do.
         </li>
-        <li>If appropriate, the physician issues a prescription.</li>
+        <li>If appropriate, the physician sends a prescription to your pharmacy.</li>
       </ol>
-      <p>
-        State: <span id="encounter-state">{props.view.state}</span>. Your invoices are listed on{" "}
-        <a href="/account">your account</a>.
-      </p>
-    </section>
+      <div class="actions">
+        <LinkButton href={`/c/${r.encounterId}`} variant="primary" id="chat-link">
+          Open your conversation
+        </LinkButton>
+        {r.invoice ? (
+          <LinkButton href={r.invoice.hostedInvoiceUrl}>View the invoice</LinkButton>
+        ) : null}
+        <a href="/account">Your account</a>
+      </div>
+    </Card>
   );
 }
 
@@ -715,13 +1084,10 @@ function IdentityAttempt(props: { row: PatientRow; now: Date }) {
   const message = text[status];
   if (!message) return null;
   return (
-    <p
-      id="identity-attempt"
-      data-state={status}
-      data-code={last.error_code ?? ""}
-      class={status === "processing" ? "notice" : "error"}
-    >
-      {message}
-    </p>
+    <div id="identity-attempt" data-state={status} data-code={last.error_code ?? ""}>
+      <Notice tone={status === "processing" ? "info" : "warning"}>
+        <p>{message}</p>
+      </Notice>
+    </div>
   );
 }

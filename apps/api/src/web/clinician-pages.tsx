@@ -1,8 +1,6 @@
 import {
   addClinicalNote,
   askPatientQuestion,
-  badRequest,
-  type ChatEvent,
   CLINICAL_DECISIONS,
   ClinicalNoteInput,
   type Clinician,
@@ -17,12 +15,12 @@ import {
   confirmPatientHistory,
   DomainError,
   findClinician,
-  getDeveloperSettings,
   getReviewEncounter,
+  letterCriteria,
   listConditionCategories,
   listMyReviews,
   listReviewQueue,
-  listVisits,
+  listReviewVisits,
   PrescriptionInput,
   RecordCallInput,
   type RequestContext,
@@ -37,17 +35,32 @@ import {
   writePrescription,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import type { z } from "zod";
+import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
+import { Conversation } from "./conversation";
 import {
+  Badge,
+  Card,
+  Checklist,
   csrfOf,
+  csrfRefused,
+  DataTable,
+  Field,
+  LocalTime,
+  Notice,
   type PageEnv,
   page,
   pageContext,
   privatePageGuard,
   sessionOf,
+  signinRedirect,
   validCsrf,
-} from "./page-session";
+} from "./kit";
+import { type Flash, FlashNotice, redirectWithFlash, takeFlash } from "./kit/flash";
+import { formInput } from "./kit/form-input";
+import { Markdown } from "./markdown";
+
+export { Conversation } from "./conversation";
 
 const FORM_BODY_BYTES = 32 * 1024;
 
@@ -59,95 +72,168 @@ const DECISION_LABELS: Record<(typeof CLINICAL_DECISIONS)[number], string> = {
   incomplete: "Incomplete: the review ended without a decision",
 };
 
+const STATE_LABELS: Record<string, string> = {
+  submitted: "In queue",
+  reviewing: "Reviewing",
+  waitingForPatientReply: "Waiting for patient",
+  completed: "Completed",
+  closed: "Closed",
+  canceled: "Canceled",
+};
+const STATE_TONE: Record<string, "ok" | "warn" | "danger" | "brand" | undefined> = {
+  reviewing: "brand",
+  waitingForPatientReply: "warn",
+  completed: "ok",
+  canceled: "danger",
+};
+
 type Form = Record<string, string | File | (string | File)[]>;
 const text = (form: Form, name: string): string =>
   typeof form[name] === "string" ? (form[name] as string) : "";
 
-/** Each console action: which verb, and how the form becomes its input. */
-const ACTIONS: Record<
-  string,
-  (ctx: RequestContext, id: string, form: Form) => Promise<ReviewEncounter>
-> = {
-  claim: (ctx, id) => claimEncounter({ ctx, input: valid(ReviewEncounterId, { id }) }),
-  message: (ctx, id, f) =>
-    sendClinicianMessage({
-      ctx,
-      input: valid(ClinicianMessageInput, { id, message: text(f, "message") }),
-    }),
-  question: (ctx, id, f) =>
-    askPatientQuestion({
-      ctx,
-      input: valid(ClinicianMessageInput, { id, message: text(f, "message") }),
-    }),
-  note: (ctx, id, f) =>
-    addClinicalNote({ ctx, input: valid(ClinicalNoteInput, { id, note: text(f, "note") }) }),
-  history: (ctx, id, f) =>
-    confirmPatientHistory({
-      ctx,
-      input: valid(ConfirmHistoryInput, {
-        id,
-        allergies: text(f, "substance").trim()
-          ? [
-              {
-                substance: text(f, "substance"),
-                reaction: text(f, "reaction").trim() || null,
-                severity: text(f, "severity") || null,
-              },
-            ]
-          : [],
-        medications: text(f, "medication").trim()
-          ? [{ name: text(f, "medication"), status: text(f, "medicationStatus") }]
-          : [],
+/** Each console action: which verb, how the form becomes its input, and where the page returns. */
+interface Action {
+  run: (ctx: RequestContext, id: string, form: Form) => Promise<ReviewEncounter>;
+  /** The notice after it, and the anchor the page returns to (never the top). */
+  done: (form: Form) => Flash;
+  anchor: string;
+}
+
+const ACTIONS: Record<string, Action> = {
+  claim: {
+    run: (ctx, id) => claimEncounter({ ctx, input: formInput(ReviewEncounterId, { id }) }),
+    done: () => ({ tone: "success", title: "Claimed: the review is yours" }),
+    anchor: "letter",
+  },
+  message: {
+    run: (ctx, id, f) =>
+      sendClinicianMessage({
+        ctx,
+        input: formInput(ClinicianMessageInput, { id, message: text(f, "message") }),
       }),
-    }),
-  prescription: (ctx, id, f) =>
-    writePrescription({
-      ctx,
-      input: valid(PrescriptionInput, {
-        id,
-        medication: text(f, "medication"),
-        quantity: text(f, "quantity"),
-        refills: Number(text(f, "refills")),
-        instructions: text(f, "instructions"),
+    done: () => ({ tone: "success", title: "Message sent to the patient" }),
+    anchor: "conversation",
+  },
+  question: {
+    run: (ctx, id, f) =>
+      askPatientQuestion({
+        ctx,
+        input: formInput(ClinicianMessageInput, { id, message: text(f, "message") }),
       }),
+    done: () => ({
+      tone: "success",
+      title: "Question sent",
+      text: "The review waits for the patient's answer.",
     }),
-  complete: (ctx, id, f) =>
-    completeReview({
-      ctx,
-      input: valid(CompleteReviewInput, { id, decision: text(f, "decision") }),
+    anchor: "conversation",
+  },
+  note: {
+    run: (ctx, id, f) =>
+      addClinicalNote({
+        ctx,
+        input: formInput(ClinicalNoteInput, { id, note: text(f, "note") }),
+      }),
+    done: () => ({ tone: "success", title: "Note added" }),
+    anchor: "notes",
+  },
+  history: {
+    run: (ctx, id, f) =>
+      confirmPatientHistory({
+        ctx,
+        input: formInput(ConfirmHistoryInput, {
+          id,
+          allergies: text(f, "substance").trim()
+            ? [
+                {
+                  substance: text(f, "substance"),
+                  reaction: text(f, "reaction").trim() || null,
+                  severity: text(f, "severity") || null,
+                },
+              ]
+            : [],
+          medications: text(f, "medication").trim()
+            ? [{ name: text(f, "medication"), status: text(f, "medicationStatus") }]
+            : [],
+        }),
+      }),
+    done: () => ({ tone: "success", title: "History confirmed" }),
+    anchor: "patient",
+  },
+  prescription: {
+    run: (ctx, id, f) =>
+      writePrescription({
+        ctx,
+        input: formInput(PrescriptionInput, {
+          id,
+          medication: text(f, "medication"),
+          quantity: text(f, "quantity"),
+          refills: Number(text(f, "refills")),
+          instructions: text(f, "instructions"),
+        }),
+      }),
+    done: (f) => ({ tone: "success", title: `Prescription written: ${text(f, "medication")}` }),
+    anchor: "prescriptions",
+  },
+  complete: {
+    run: (ctx, id, f) =>
+      completeReview({
+        ctx,
+        input: formInput(CompleteReviewInput, { id, decision: text(f, "decision") }),
+      }),
+    done: () => ({
+      tone: "success",
+      title: "Review completed",
+      text: "The patient was told by e-mail; the follow-up chat stays open.",
     }),
-  "video-invite": (ctx, id, f) =>
-    sendVideoInvite({
-      ctx,
-      input: valid(VideoInviteInput, { id, message: text(f, "message").trim() || undefined }),
+    anchor: "summary",
+  },
+  "video-invite": {
+    run: (ctx, id, f) =>
+      sendVideoInvite({
+        ctx,
+        input: formInput(VideoInviteInput, { id, message: text(f, "message").trim() || undefined }),
+      }),
+    done: () => ({ tone: "success", title: "Video invite sent" }),
+    anchor: "live-visit",
+  },
+  "visit-cancel": {
+    run: (ctx, id) => cancelVisitAsClinician({ ctx, input: formInput(ReviewEncounterId, { id }) }),
+    done: () => ({ tone: "success", title: "Visit canceled" }),
+    anchor: "live-visit",
+  },
+  "visit-complete": {
+    run: (ctx, id, f) =>
+      recordCall({ ctx, input: formInput(RecordCallInput, { id, kind: text(f, "kind") }) }),
+    done: () => ({ tone: "success", title: "Call recorded" }),
+    anchor: "live-visit",
+  },
+  cancel: {
+    run: (ctx, id, f) =>
+      cancelReview({
+        ctx,
+        input: formInput(ClinicianCancelInput, {
+          id,
+          reason: text(f, "reason").trim() || undefined,
+        }),
+      }),
+    done: () => ({
+      tone: "success",
+      title: "Encounter canceled",
+      text: "The patient was told by e-mail. The reason is kept as a clinical note.",
     }),
-  "visit-cancel": (ctx, id) =>
-    cancelVisitAsClinician({ ctx, input: valid(ReviewEncounterId, { id }) }),
-  "visit-complete": (ctx, id, f) =>
-    recordCall({ ctx, input: valid(RecordCallInput, { id, kind: text(f, "kind") }) }),
-  cancel: (ctx, id, f) =>
-    cancelReview({
-      ctx,
-      input: valid(ClinicianCancelInput, { id, reason: text(f, "reason").trim() || undefined }),
-    }),
+    anchor: "summary",
+  },
 };
 
-/** Forms are checked by the same schemas as the API; a bad field is a 400 naming it. */
-function valid<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw badRequest(
-    "validation_failed",
-    `Check the field "${issue?.path.join(".") || "form"}": ${issue?.message ?? "invalid"}.`,
-  );
-}
+/** States in which the clinician may still cancel (not after completion: the decision stands). */
+const CANCELABLE = ["submitted", "reviewing", "waitingForPatientReply"];
 
 /**
  * The clinician console at {WEB_URL}/clinician: server-rendered pages over the same verbs as the
- * /api/v1/clinician procedures. Plain HTML forms (no JavaScript); every POST carries the
- * per-session form token and answers with a redirect back to the encounter (or the page with the
- * error and the status of the refusal).
+ * /api/v1/clinician procedures. The letter is rendered as sanitised Markdown beside the actions;
+ * every POST carries the per-session form token and answers with a redirect back to the place
+ * of the action (Post/Redirect/Get with a one-time notice), or the page with the error and the
+ * status of the refusal.
  */
 export function clinicianPages(services: Services): Hono<PageEnv> {
   const pages = new Hono<PageEnv>();
@@ -159,7 +245,7 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
   /** The signed-in clinician, or the response to send instead. */
   async function signedIn(c: Context<PageEnv>) {
     const session = await sessionOf(services, c);
-    if (!session) return { response: c.redirect("/signin", 303) } as const;
+    if (!session) return { response: signinRedirect(c) } as const;
     const clinician = await findClinician(services.db, session.userId);
     if (!clinician) {
       return {
@@ -167,10 +253,12 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
           c,
           403,
           "Clinician console",
-          <p class="error">
-            This account is not a clinician. Clinicians are added with the clinician CLI or
-            CLINICIAN_EMAILS.
-          </p>,
+          <Notice tone="error" title="Not a clinician account">
+            <p>
+              This account is not a clinician. Clinicians are added with the clinician CLI or
+              CLINICIAN_EMAILS.
+            </p>
+          </Notice>,
         ),
       } as const;
     }
@@ -185,75 +273,61 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
       listReviewQueue({ ctx: s.ctx }),
       listMyReviews({ ctx: s.ctx }),
     ]);
+    const flash = takeFlash(services, c);
+    const active = mine.encounters.filter((e) =>
+      ["reviewing", "waitingForPatientReply"].includes(e.state),
+    );
     return page(
       c,
       200,
       "Clinician console",
       <>
-        <h1>Clinician console</h1>
-        <Profile clinician={s.clinician} />
-        <h2 id="queue">Queue</h2>
-        {queue.encounters.length === 0 ? (
-          <p>No submitted encounters in your licensed states.</p>
-        ) : (
-          <table aria-labelledby="queue">
-            <thead>
-              <tr>
-                <th scope="col">Submitted</th>
-                <th scope="col">State</th>
-                <th scope="col">Letter</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {queue.encounters.map((e) => (
-                <tr data-encounter-id={e.encounterId}>
-                  <td>{e.submittedAt?.slice(0, 16).replace("T", " ") ?? ""}</td>
-                  <td>{e.stateOfResidence}</td>
-                  <td>
-                    <a href={`/clinician/encounters/${e.encounterId}`}>
-                      {preview(e.letterPreview)}
-                    </a>
-                  </td>
-                  <td>
-                    <form method="post" action={`/clinician/encounters/${e.encounterId}/claim`}>
-                      <input type="hidden" name="csrf" value={s.csrf} />
-                      <button type="submit">Claim</button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <h2 id="mine">My encounters</h2>
-        {mine.encounters.length === 0 ? (
-          <p>None yet.</p>
-        ) : (
-          <table aria-labelledby="mine">
-            <thead>
-              <tr>
-                <th scope="col">Encounter</th>
-                <th scope="col">Status</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {mine.encounters.map((e) => (
-                <tr data-encounter-id={e.encounterId}>
-                  <td>
-                    <a href={`/clinician/encounters/${e.encounterId}`}>
-                      {e.encounterId.slice(0, 8)}
-                    </a>
-                  </td>
-                  <td class="state">{e.state}</td>
-                  <td>{e.updatedAt.slice(0, 16).replace("T", " ")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <div class="page-head">
+          <h1>Clinician console</h1>
+          <Profile clinician={s.clinician} />
+        </div>
+        <FlashNotice flash={flash} />
+        <Card title={`Queue (${queue.encounters.length})`} id="queue">
+          <DataTable
+            columns={["Submitted", "State", "Letter", ""]}
+            empty={<p class="muted">No submitted encounters in your licensed states.</p>}
+            rows={queue.encounters.map((e) => ({
+              attrs: { "data-encounter-id": e.encounterId },
+              cells: [
+                e.submittedAt ? <LocalTime value={e.submittedAt} /> : "",
+                e.stateOfResidence,
+                <a href={`/clinician/encounters/${e.encounterId}`}>{preview(e.letterPreview)}</a>,
+                <form method="post" action={`/clinician/encounters/${e.encounterId}/claim`}>
+                  <input type="hidden" name="csrf" value={s.csrf} />
+                  <button type="submit" class="btn-small btn-primary">
+                    Claim
+                  </button>
+                </form>,
+              ],
+            }))}
+          />
+        </Card>
+        <Card title={`My encounters (${active.length} active)`} id="mine">
+          <DataTable
+            columns={["Encounter", "Status", "Submitted", "Updated"]}
+            empty={<p class="muted">None yet. Claim one from the queue.</p>}
+            rows={mine.encounters.map((e) => ({
+              attrs: { "data-encounter-id": e.encounterId },
+              cells: [
+                <a href={`/clinician/encounters/${e.encounterId}`}>
+                  Encounter {e.encounterId.slice(0, 8)}
+                </a>,
+                <span class="state" data-state={e.state}>
+                  <Badge tone={STATE_TONE[e.state]}>{STATE_LABELS[e.state] ?? e.state}</Badge>
+                </span>,
+                e.submittedAt ? <LocalTime value={e.submittedAt} /> : "",
+                <LocalTime value={e.updatedAt} />,
+              ],
+            }))}
+          />
+        </Card>
       </>,
+      { width: "wide" },
     );
   });
 
@@ -264,8 +338,10 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
     error?: DomainError,
   ) {
     let review: ReviewEncounter;
+    let visits: VisitRow[] | null;
     try {
       review = await getReviewEncounter({ ctx: s.ctx, input: { id } });
+      visits = await listReviewVisits({ ctx: s.ctx, input: { id } });
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       return page(
@@ -273,36 +349,22 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
         e.status,
         "Encounter",
         <>
-          <p class="error" role="alert">
-            {e.code === "validation_failed" ? "No such encounter." : e.message}
-          </p>
+          <Notice tone="error">
+            <p>{e.code === "validation_failed" ? "No such encounter." : e.message}</p>
+          </Notice>
           <p>
             <a href="/clinician">Back to the console</a>
           </p>
         </>,
       );
     }
-    // Live visits: only for requests of developer accounts with the flag on.
-    const request = await services.db
-      .selectFrom("prescribing_requests")
-      .select("developer_id")
-      .where("encounter_id", "=", review.encounterId)
-      .executeTakeFirst();
-    const visits =
-      request && (await getDeveloperSettings(services.db, request.developer_id)).live_visits
-        ? await listVisits(services.db, review.encounterId)
-        : null;
+    const flash = error ? null : takeFlash(services, c);
     return page(
       c,
       error?.status ?? 200,
       "Encounter review",
-      <EncounterView
-        review={review}
-        csrf={s.csrf}
-        error={error}
-        clinicianId={s.clinician.userId}
-        visits={visits}
-      />,
+      <EncounterView review={review} csrf={s.csrf} error={error} flash={flash} visits={visits} />,
+      { width: "wide" },
     );
   }
 
@@ -316,86 +378,42 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
     const s = await signedIn(c);
     if ("response" in s) return s.response;
     const form = (await c.req.parseBody()) as Form;
-    if (!validCsrf(form.csrf, s.csrf)) {
-      return page(
-        c,
-        403,
-        "Refused",
-        <p class="error">The form expired or did not come from this site. Reload the page.</p>,
-      );
-    }
+    if (!validCsrf(form.csrf, s.csrf)) return csrfRefused(c);
     const id = c.req.param("id");
     const act = ACTIONS[c.req.param("action")];
     if (!act) return c.notFound();
     try {
-      await act(s.ctx, id, form);
+      await act.run(s.ctx, id, form);
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       return encounterPage(c, s, id, e);
     }
-    return c.redirect(`/clinician/encounters/${id}`, 303);
+    return redirectWithFlash(
+      services,
+      c,
+      `/clinician/encounters/${id}#${act.anchor}`,
+      act.done(form),
+    );
   });
 
   return pages;
 }
 
 const preview = (letter: string) => {
-  const line = letter.replace(/^#.*$/gm, "").replace(/\s+/g, " ").trim();
-  return line.length > 80 ? `${line.slice(0, 80)}…` : line || "(letter)";
+  const line = letter.replace(/^#.*$/gm, "").replace(/[*_`]/g, "").replace(/\s+/g, " ").trim();
+  return line.length > 90 ? `${line.slice(0, 90)}…` : line || "(letter)";
 };
 
 function Profile(props: { clinician: Clinician }) {
   const c = props.clinician;
   return (
-    <p>
-      Signed in as{" "}
-      <strong>
-        {c.firstName} {c.lastName}
-        {c.credentials ? `, ${c.credentials}` : ""}
-      </strong>
-      . Licensed in:{" "}
+    <p class="muted">
+      {c.firstName} {c.lastName}
+      {c.credentials ? `, ${c.credentials}` : ""} · Licensed in{" "}
       {c.licensedStates.length
         ? c.licensedStates.join(", ")
         : "no states yet (ask an administrator to run the clinician CLI)"}
-      .
     </p>
-  );
-}
-
-const fmt = (iso: string | null) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "");
-
-export function Conversation(props: { events: ChatEvent[]; viewer: "clinician" | "patient" }) {
-  if (props.events.length === 0) return <p>No messages yet.</p>;
-  return (
-    <ol class="chat">
-      {props.events.map((e) => {
-        const who = e.author.clinician
-          ? `${e.author.clinician.firstName} ${e.author.clinician.lastName}${e.author.clinician.credentials ? `, ${e.author.clinician.credentials}` : ""}`
-          : e.isOwn
-            ? props.viewer === "patient"
-              ? "You"
-              : "Patient"
-            : "Service";
-        return (
-          <li class={`event ${e.isOwn ? "own" : "clinician"}`} data-event-id={e.eventId}>
-            <p class="meta">
-              <strong class="author">{who}</strong>
-              {e.type === "question" ? <span class="badge"> Question</span> : null}
-              {e.isOwn && e.source === "api" ? (
-                <span class="badge api" title="Posted through the API (e.g. by an AI agent)">
-                  {" "}
-                  API
-                </span>
-              ) : null}{" "}
-              <time datetime={e.createdAt}>{fmt(e.createdAt)}</time>
-            </p>
-            <p class="message" style="white-space:pre-wrap">
-              {e.message}
-            </p>
-          </li>
-        );
-      })}
-    </ol>
   );
 }
 
@@ -404,20 +422,33 @@ function ActionForm(props: {
   action: string;
   csrf: string;
   label: string;
-  children?: unknown;
+  primary?: boolean;
+  confirm?: string;
+  children?: Child;
 }) {
   return (
     <form
       method="post"
       action={`/clinician/encounters/${props.id}/${props.action}`}
       class={`action-${props.action}`}
+      data-confirm={props.confirm}
+      data-confirm-yes={props.confirm ? props.label : undefined}
     >
       <input type="hidden" name="csrf" value={props.csrf} />
-      {props.children as never}
-      <div>
-        <button type="submit">{props.label}</button>
-      </div>
+      {props.children ?? null}
+      <button type="submit" class={props.primary ? "btn-primary" : undefined}>
+        {props.label}
+      </button>
     </form>
+  );
+}
+
+function Section(props: { title: string; open?: boolean; id?: string; children: Child }) {
+  return (
+    <details open={props.open ?? true} id={props.id}>
+      <summary>{props.title}</summary>
+      {props.children}
+    </details>
   );
 }
 
@@ -429,11 +460,21 @@ const catalogueMedications = () =>
     ),
   ].sort());
 
+function ageOf(dateOfBirth: string | null): string {
+  if (!dateOfBirth) return "";
+  const born = new Date(`${dateOfBirth}T00:00:00Z`);
+  const now = new Date();
+  let age = now.getUTCFullYear() - born.getUTCFullYear();
+  const m = now.getUTCMonth() - born.getUTCMonth();
+  if (m < 0 || (m === 0 && now.getUTCDate() < born.getUTCDate())) age--;
+  return `${age} y`;
+}
+
 function EncounterView(props: {
   review: ReviewEncounter;
   csrf: string;
-  clinicianId: string;
   error?: DomainError;
+  flash: Flash | null;
   /** Bookings of a live-visit request; null when live visits do not apply. */
   visits: VisitRow[] | null;
 }) {
@@ -442,268 +483,389 @@ function EncounterView(props: {
   const inReview = r.state === "reviewing" || r.state === "waitingForPatientReply";
   const canChat = inReview || r.state === "completed";
   const p = r.patient;
+  const criteria = letterCriteria(r.letter);
+  const history = p.clinicalHistory;
   return (
     <>
       <p>
-        <a href="/clinician">Back to the console</a>
+        <a href="/clinician">← Console</a>
       </p>
-      <h1>Encounter review</h1>
-      {props.error ? (
-        <p class="error" role="alert">
-          {props.error.message}
-        </p>
-      ) : null}
-      <dl>
-        <dt>Status</dt>
-        <dd id="encounter-state">{r.state}</dd>
-        <dt>Submitted</dt>
-        <dd>{fmt(r.submittedAt)}</dd>
-        {r.clinicalDecision ? (
-          <>
-            <dt>Decision</dt>
-            <dd id="decision">{DECISION_LABELS[r.clinicalDecision]}</dd>
-          </>
-        ) : null}
-        {r.followUpUntil ? (
-          <>
-            <dt>Follow-up chat open until</dt>
-            <dd>{fmt(r.followUpUntil)}</dd>
-          </>
-        ) : null}
-      </dl>
-      {r.state === "submitted" ? (
-        <ActionForm id={id} action="claim" csrf={props.csrf} label="Claim this encounter" />
-      ) : null}
-
-      <h2>Patient</h2>
-      <p id="patient">
-        {p.firstName} {p.lastName}, {p.sex}, born {p.dateOfBirth}, lives in {p.stateOfResidence}
-      </p>
-      <h3>Confirmed history</h3>
-      {p.clinicalHistory.allergies.length + p.clinicalHistory.medications.length === 0 ? (
-        <p>Nothing confirmed yet.</p>
-      ) : (
-        <ul id="history">
-          {p.clinicalHistory.allergies.map((a) => (
-            <li>
-              Allergy: {a.substance}
-              {a.reaction ? ` (${a.reaction})` : ""}
-              {a.severity ? `, ${a.severity}` : ""}, confirmed by {a.confirmedBy}
-            </li>
-          ))}
-          {p.clinicalHistory.medications.map((m) => (
-            <li>
-              Medication: {m.name} ({m.status}), confirmed by {m.confirmedBy}
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <h2>Letter</h2>
-      <pre id="letter" style="white-space:pre-wrap">
-        {r.letter}
-      </pre>
-      {r.turns.length > 1 ? (
-        <p>{r.turns.length} versions were submitted; this is the one sent for review.</p>
-      ) : null}
-
-      <h2>Images</h2>
-      {r.images.length === 0 ? (
-        <p>No images.</p>
-      ) : (
-        <ul id="images">
-          {r.images.map((i) => (
-            <li>
-              <a href={i.url}>
-                <img src={i.url} alt={i.fileName ?? "patient image"} style="max-width:16rem" />
-              </a>{" "}
-              {i.fileName ?? ""} (link valid until {fmt(i.urlExpiresAt)})
-            </li>
-          ))}
-        </ul>
-      )}
-
-      <h2>Conversation</h2>
-      <Conversation events={r.events} viewer="clinician" />
-      {canChat ? (
-        <>
-          <ActionForm id={id} action="message" csrf={props.csrf} label="Send message">
-            <label for="message">Message to the patient</label>
-            <textarea
-              id="message"
-              name="message"
-              required
-              maxlength={4000}
-              style="min-height:5rem"
-            />
-          </ActionForm>
-          {inReview ? (
-            <ActionForm
-              id={id}
-              action="question"
-              csrf={props.csrf}
-              label="Ask and wait for the reply"
-            >
-              <label for="question">Question for the patient</label>
-              <textarea
-                id="question"
-                name="message"
-                required
-                maxlength={4000}
-                style="min-height:5rem"
-              />
-            </ActionForm>
+      <div class="page-head" id="summary">
+        <h1>
+          {p.firstName} {p.lastName}
+        </h1>
+        <dl class="facts-bar" id="patient">
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span id="encounter-state" data-state={r.state} class="visually-hidden">
+                {r.state}
+              </span>
+              <Badge tone={STATE_TONE[r.state]}>{STATE_LABELS[r.state] ?? r.state}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt>Sex</dt>
+            <dd>{p.sex ?? "—"}</dd>
+          </div>
+          <div>
+            <dt>Born</dt>
+            <dd>
+              {p.dateOfBirth ?? "—"} ({ageOf(p.dateOfBirth)})
+            </dd>
+          </div>
+          <div>
+            <dt>Lives in</dt>
+            <dd>{p.stateOfResidence ?? "—"}</dd>
+          </div>
+          <div>
+            <dt>Submitted</dt>
+            <dd>{r.submittedAt ? <LocalTime value={r.submittedAt} /> : "—"}</dd>
+          </div>
+          {r.clinicalDecision ? (
+            <div>
+              <dt>Decision</dt>
+              <dd id="decision">{DECISION_LABELS[r.clinicalDecision]}</dd>
+            </div>
           ) : null}
-        </>
+          {r.followUpUntil && r.state === "completed" ? (
+            <div>
+              <dt>Follow-up until</dt>
+              <dd>
+                <LocalTime value={r.followUpUntil} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      {props.error ? (
+        <Notice tone="error" title="Not done">
+          <p>{props.error.message}</p>
+        </Notice>
       ) : null}
-
-      <h2>Clinical notes</h2>
-      {r.notes.length === 0 ? (
-        <p>No notes.</p>
-      ) : (
-        <ul id="notes">
-          {r.notes.map((n) => (
-            <li>
-              {n.note} ({n.clinicianName}, {fmt(n.createdAt)})
-            </li>
-          ))}
-        </ul>
-      )}
-      {canChat ? (
-        <>
-          <ActionForm id={id} action="note" csrf={props.csrf} label="Add note">
-            <label for="note">Documentation note</label>
-            <textarea id="note" name="note" required style="min-height:5rem" />
-          </ActionForm>
-          <ActionForm id={id} action="history" csrf={props.csrf} label="Confirm history">
-            <label for="substance">Allergy (substance, or NKDA)</label>
-            <input id="substance" name="substance" />
-            <label for="reaction">Reaction</label>
-            <input id="reaction" name="reaction" />
-            <label for="severity">Severity</label>
-            <select id="severity" name="severity">
-              <option value="">(not stated)</option>
-              <option value="mild">mild</option>
-              <option value="moderate">moderate</option>
-              <option value="severe">severe</option>
-            </select>
-            <label for="history-medication">Medication</label>
-            <input id="history-medication" name="medication" />
-            <label for="medication-status">Medication status</label>
-            <select id="medication-status" name="medicationStatus">
-              <option value="active">active</option>
-              <option value="past">past</option>
-            </select>
-          </ActionForm>
-        </>
-      ) : null}
-
-      <h2>Prescriptions</h2>
-      {r.prescriptions.length === 0 ? (
-        <p>None.</p>
-      ) : (
-        <ul id="prescriptions">
-          {r.prescriptions.map((x) => (
-            <li>
-              {x.medication}
-              {x.fromCatalogue ? "" : " (free text)"}, {x.quantity}, {x.refills} refills:{" "}
-              {x.instructions} [{x.status}]
-            </li>
-          ))}
-        </ul>
-      )}
-      {inReview ? (
-        <>
-          <ActionForm id={id} action="prescription" csrf={props.csrf} label="Write prescription">
-            <label for="rx-medication">Medication (catalogue or free text)</label>
-            <input id="rx-medication" name="medication" list="catalogue" required />
-            <datalist id="catalogue">
-              {catalogueMedications().map((m) => (
-                <option value={m} />
-              ))}
-            </datalist>
-            <label for="rx-quantity">Quantity</label>
-            <input id="rx-quantity" name="quantity" required />
-            <label for="rx-refills">Refills (0-12)</label>
-            <input
-              id="rx-refills"
-              name="refills"
-              type="number"
-              min="0"
-              max="12"
-              value="0"
-              required
-            />
-            <label for="rx-instructions">Instructions</label>
-            <textarea id="rx-instructions" name="instructions" required style="min-height:4rem" />
-          </ActionForm>
-          {props.visits ? <LiveVisit id={id} csrf={props.csrf} visits={props.visits} /> : null}
-          <ActionForm id={id} action="complete" csrf={props.csrf} label="Complete review">
-            <label for="decision-select">Decision</label>
-            <select id="decision-select" name="decision">
-              {CLINICAL_DECISIONS.map((d) => (
-                <option value={d}>{DECISION_LABELS[d]}</option>
-              ))}
-            </select>
-          </ActionForm>
-        </>
-      ) : null}
-      {r.state !== "closed" && r.state !== "canceled" ? (
-        <ActionForm id={id} action="cancel" csrf={props.csrf} label="Cancel encounter">
-          <label for="reason">Reason (optional, kept as a clinical note)</label>
-          <input id="reason" name="reason" />
-        </ActionForm>
-      ) : null}
+      <FlashNotice flash={props.flash} />
+      <div class="review-grid">
+        <div class="review-main">
+          <Card title="Letter" id="letter">
+            <Markdown source={r.letter} id="letter-body" />
+            {r.turns.length > 1 ? (
+              <p class="muted small">
+                {r.turns.length} versions were submitted; this is the one sent for review.
+              </p>
+            ) : null}
+          </Card>
+          {r.images.length > 0 ? (
+            <Card title="Images" id="images-card">
+              <ul class="thumbs" id="images">
+                {r.images.map((i) => (
+                  <li>
+                    <a href={i.url}>
+                      <img src={i.url} alt={i.fileName ?? "Patient image"} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <p class="muted small">Image links are valid for about 15 minutes.</p>
+            </Card>
+          ) : null}
+          <Card title="Conversation" id="conversation">
+            <Conversation events={r.events} viewer="clinician" />
+          </Card>
+          <Card title="Clinical notes" id="notes">
+            {r.notes.length === 0 ? (
+              <p class="muted">No notes.</p>
+            ) : (
+              <ul id="notes-list">
+                {r.notes.map((n) => (
+                  <li>
+                    {n.note}{" "}
+                    <span class="muted small">
+                      ({n.clinicianName}, <LocalTime value={n.createdAt} />)
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card title="Prescriptions" id="prescriptions">
+            {r.prescriptions.length === 0 ? (
+              <p class="muted">None.</p>
+            ) : (
+              <ul id="prescriptions-list">
+                {r.prescriptions.map((x) => (
+                  <li>
+                    <strong>{x.medication}</strong>
+                    {x.fromCatalogue ? "" : " (free text)"}, {x.quantity}, {x.refills} refills:{" "}
+                    {x.instructions} <Badge>{x.status}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        </div>
+        <aside class="review-side" aria-label="Review tools">
+          <Card title="Criteria" id="criteria">
+            {criteria.length ? <Checklist items={criteria} /> : <p class="muted">Not evaluated.</p>}
+            <h3>Confirmed history</h3>
+            {history.allergies.length + history.medications.length === 0 ? (
+              <p class="muted small">Nothing confirmed yet.</p>
+            ) : (
+              <ul id="history" class="small">
+                {history.allergies.map((a) => (
+                  <li>
+                    Allergy: {a.substance}
+                    {a.reaction ? ` (${a.reaction})` : ""}
+                    {a.severity ? `, ${a.severity}` : ""}
+                  </li>
+                ))}
+                {history.medications.map((m) => (
+                  <li>
+                    Medication: {m.name} ({m.status})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+          <Card title="Actions" class="action-panel" id="actions">
+            {r.state === "submitted" ? (
+              <ActionForm
+                id={id}
+                action="claim"
+                csrf={props.csrf}
+                label="Claim this encounter"
+                primary
+              />
+            ) : null}
+            {canChat ? (
+              <>
+                <Section title="Message the patient">
+                  <ActionForm id={id} action="message" csrf={props.csrf} label="Send message">
+                    <Field
+                      name="message"
+                      id="message"
+                      label="Message to the patient"
+                      multiline
+                      required
+                      maxlength={4000}
+                    />
+                  </ActionForm>
+                </Section>
+                {inReview ? (
+                  <Section title="Ask a question" open>
+                    <ActionForm
+                      id={id}
+                      action="question"
+                      csrf={props.csrf}
+                      label="Ask and wait for the reply"
+                    >
+                      <Field
+                        name="message"
+                        id="question"
+                        label="Question for the patient"
+                        multiline
+                        required
+                        maxlength={4000}
+                      />
+                    </ActionForm>
+                  </Section>
+                ) : null}
+              </>
+            ) : null}
+            {inReview ? (
+              <Section title="Write a prescription" id="prescribe">
+                <ActionForm
+                  id={id}
+                  action="prescription"
+                  csrf={props.csrf}
+                  label="Write prescription"
+                >
+                  <Field
+                    name="medication"
+                    id="rx-medication"
+                    label="Medication (catalogue or free text)"
+                    required
+                    attrs={{ list: "catalogue" }}
+                  />
+                  <datalist id="catalogue">
+                    {catalogueMedications().map((m) => (
+                      <option value={m} />
+                    ))}
+                  </datalist>
+                  <div class="row row-2">
+                    <Field name="quantity" id="rx-quantity" label="Quantity" required />
+                    <Field
+                      name="refills"
+                      id="rx-refills"
+                      label="Refills (0-12)"
+                      type="number"
+                      value="0"
+                      required
+                      attrs={{ min: "0", max: "12" }}
+                    />
+                  </div>
+                  <Field
+                    name="instructions"
+                    id="rx-instructions"
+                    label="Instructions"
+                    multiline
+                    required
+                  />
+                </ActionForm>
+              </Section>
+            ) : null}
+            {canChat ? (
+              <>
+                <Section title="Add a note">
+                  <ActionForm id={id} action="note" csrf={props.csrf} label="Add note">
+                    <Field name="note" id="note" label="Documentation note" multiline required />
+                  </ActionForm>
+                </Section>
+                <Section title="Confirm history" open={false}>
+                  <ActionForm id={id} action="history" csrf={props.csrf} label="Confirm history">
+                    <Field name="substance" label="Allergy (substance, or NKDA)" />
+                    <div class="row row-2">
+                      <Field name="reaction" label="Reaction" />
+                      <Field
+                        name="severity"
+                        label="Severity"
+                        options={[
+                          { value: "", label: "(not stated)" },
+                          { value: "mild", label: "mild" },
+                          { value: "moderate", label: "moderate" },
+                          { value: "severe", label: "severe" },
+                        ]}
+                      />
+                    </div>
+                    <div class="row row-2">
+                      <Field name="medication" id="history-medication" label="Medication" />
+                      <Field
+                        name="medicationStatus"
+                        id="medication-status"
+                        label="Medication status"
+                        options={[
+                          { value: "active", label: "active" },
+                          { value: "past", label: "past" },
+                        ]}
+                      />
+                    </div>
+                  </ActionForm>
+                </Section>
+              </>
+            ) : null}
+            {props.visits && inReview ? (
+              <LiveVisit id={id} csrf={props.csrf} visits={props.visits} />
+            ) : null}
+            {inReview ? (
+              <Section title="Complete the review" id="complete">
+                <ActionForm
+                  id={id}
+                  action="complete"
+                  csrf={props.csrf}
+                  label="Complete review"
+                  primary
+                  confirm="Complete this review? The patient is told the outcome."
+                >
+                  <Field
+                    name="decision"
+                    id="decision-select"
+                    label="Decision"
+                    options={CLINICAL_DECISIONS.map((d) => ({
+                      value: d,
+                      label: DECISION_LABELS[d],
+                    }))}
+                  />
+                </ActionForm>
+              </Section>
+            ) : null}
+            {CANCELABLE.includes(r.state) ? (
+              <details class="confirm" id="cancel">
+                <summary class="btn btn-small">Cancel encounter…</summary>
+                <div class="confirm-panel">
+                  <ActionForm
+                    id={id}
+                    action="cancel"
+                    csrf={props.csrf}
+                    label="Cancel encounter"
+                    confirm="Cancel this encounter? The patient is told by e-mail; issued prescriptions stay."
+                  >
+                    <Field
+                      name="reason"
+                      id="reason"
+                      label="Reason (kept as a clinical note, never e-mailed)"
+                      required
+                      maxlength={2000}
+                    />
+                  </ActionForm>
+                </div>
+              </details>
+            ) : null}
+            {!inReview && r.state !== "submitted" && !canChat ? (
+              <p class="muted">This encounter is {STATE_LABELS[r.state]?.toLowerCase()}.</p>
+            ) : null}
+          </Card>
+        </aside>
+      </div>
     </>
   );
 }
-
-const utc = (d: Date) => `${d.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 /** Live visits (accounts with the flag): invite, the booking, cancel, record a call. */
 function LiveVisit(props: { id: string; csrf: string; visits: VisitRow[] }) {
   const active = props.visits.find((v) => v.status === "booked");
   return (
-    <section aria-labelledby="live-visit">
-      <h2 id="live-visit">Live visit</h2>
+    <Section title="Live visit" id="live-visit" open>
       {props.visits.length === 0 ? (
-        <p id="visit-status">No visit booked yet.</p>
+        <p id="visit-status" class="muted">
+          No visit booked yet.
+        </p>
       ) : (
         <ul id="visit-status">
           {props.visits.map((v) => (
             <li data-visit-status={v.status}>
-              {utc(v.startAt)}: {v.status}
+              <LocalTime value={v.startAt} />: {v.status}
               {v.status === "canceled" && v.canceledBy ? ` (by ${v.canceledBy})` : ""}
-              {v.patientJoinedAt ? `, patient joined at ${utc(v.patientJoinedAt)}` : ""}
+              {v.patientJoinedAt ? (
+                <>
+                  , patient joined at <LocalTime value={v.patientJoinedAt} />
+                </>
+              ) : (
+                ""
+              )}
             </li>
           ))}
         </ul>
       )}
       <ActionForm id={props.id} action="video-invite" csrf={props.csrf} label="Send video invite">
-        <label for="invite-message">Invite text (optional)</label>
-        <input id="invite-message" name="message" maxlength={4000} />
+        <Field name="message" id="invite-message" label="Invite text (optional)" maxlength={4000} />
       </ActionForm>
-      {active ? (
-        <>
-          <ActionForm id={props.id} action="visit-cancel" csrf={props.csrf} label="Cancel visit" />
-          <ActionForm
-            id={props.id}
-            action="visit-complete"
-            csrf={props.csrf}
-            label="Video call completed"
-          >
-            <input type="hidden" name="kind" value="video" />
-          </ActionForm>
-        </>
-      ) : null}
-      <ActionForm
-        id={props.id}
-        action="visit-complete"
-        csrf={props.csrf}
-        label="Phone call completed"
-      >
-        <input type="hidden" name="kind" value="phone" />
-      </ActionForm>
-    </section>
+      <div class="btn-group">
+        {active ? (
+          <>
+            <ActionForm
+              id={props.id}
+              action="visit-cancel"
+              csrf={props.csrf}
+              label="Cancel visit"
+            />
+            <ActionForm
+              id={props.id}
+              action="visit-complete"
+              csrf={props.csrf}
+              label="Video call completed"
+            >
+              <input type="hidden" name="kind" value="video" />
+            </ActionForm>
+          </>
+        ) : null}
+        <ActionForm
+          id={props.id}
+          action="visit-complete"
+          csrf={props.csrf}
+          label="Phone call completed"
+        >
+          <input type="hidden" name="kind" value="phone" />
+        </ActionForm>
+      </div>
+    </Section>
   );
 }

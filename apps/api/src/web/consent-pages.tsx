@@ -11,12 +11,10 @@ import {
   verifyConsentCode,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import { html } from "hono/html";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
 import { identityBinding } from "./identity-pages";
-import { Layout } from "./layout";
-import { pageContext, privatePageGuard } from "./page-session";
+import { page, pageContext, privatePageGuard } from "./kit";
 
 type Env = { Variables: { requestId: string } };
 const FORM_BODY_BYTES = 16 * 1024;
@@ -279,8 +277,4 @@ export function consentPages(services: Services): Hono<Env> {
     }),
   );
   return pages;
-}
-
-export function page(c: Context<Env>, status: number, title: string, body: Child) {
-  return c.html(html`<!doctype html>${<Layout title={title}>{body}</Layout>}`, status as 200);
 }

@@ -1,37 +1,46 @@
 import {
   addDeveloperCard,
   advanceSandboxEncounter,
-  availableEvents,
   bookVisit,
   type Caller,
   cancelVisitAsPatient,
   createDeveloperKey,
   type DeveloperKeyMetadata,
   DomainError,
-  getDeveloperSettings,
+  getDashboardRequest,
+  getDeveloperDashboard,
   getVisitPage,
-  hmacHex,
   joinVisit,
-  listDashboardRequests,
   listDeveloperKeys,
   type RequestContext,
   type RequestRow,
   revokeDeveloperKey,
+  type SandboxButton,
   type Services,
-  safeEqual,
   schedulingSlots,
   schedulingTokenValid,
   setDeveloperSettings,
-  sha256Hex,
   startCardSetup,
-  usageSummary,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { limitBody } from "../http/limits";
-import { SESSION_COOKIE } from "./account-pages";
-import { page } from "./consent-pages";
-import { pageContext, privatePageGuard } from "./page-session";
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmAction,
+  DataTable,
+  Field,
+  csrfOf as kitCsrfOf,
+  sessionOf as kitSessionOf,
+  LocalTime,
+  page,
+  pageContext,
+  privatePageGuard,
+  signinRedirect,
+  validCsrf,
+} from "./kit";
+import { FlashNotice, redirectWithFlash, takeFlash } from "./kit/flash";
 
 type Env = { Variables: { requestId: string } };
 const FORM_BODY_BYTES = 16 * 1024;
@@ -63,15 +72,8 @@ export function developerPages(services: Services): Hono<Env> {
 
   const context = (c: Context<Env>, caller: Caller): RequestContext =>
     pageContext(services, c, caller);
-  async function sessionOf(c: Context<Env>) {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return null;
-    const session = await services.sessions.verify(token).catch(() => null);
-    return session ? { userId: session.userId, token } : null;
-  }
-  const csrfOf = (token: string) => hmacHex(config.APP_SECRET, `csrf:${sha256Hex(token)}`);
-  const validCsrf = (v: unknown, expected: string) =>
-    typeof v === "string" && safeEqual(v, expected);
+  const sessionOf = (c: Context<Env>) => kitSessionOf(services, c);
+  const csrfOf = (token: string) => kitCsrfOf(services, token);
 
   async function dashboard(
     c: Context<Env>,
@@ -84,44 +86,14 @@ export function developerPages(services: Services): Hono<Env> {
     } = {},
   ) {
     const ctx = context(c, { kind: "session", userId: session.userId });
-    const [keys, settings, requests, usage, card, usageInvoices] = await Promise.all([
+    const [keys, board] = await Promise.all([
       listDeveloperKeys({ ctx }),
-      getDeveloperSettings(services.db, session.userId),
-      listDashboardRequests(services, session.userId),
-      usageSummary(services, session.userId),
-      services.db
-        .selectFrom("payment_methods")
-        .select(["brand", "last4"])
-        .where("user_id", "=", session.userId)
-        .where("detached_at", "is", null)
-        .orderBy("created_at", "desc")
-        .limit(1)
-        .executeTakeFirst(),
-      services.db
-        .selectFrom("invoices")
-        .select(["id", "number", "amount", "amount_refunded", "status", "created_at"])
-        .where("user_id", "=", session.userId)
-        .where("kind", "=", "usage")
-        .orderBy("created_at", "desc")
-        .limit(20)
-        .execute(),
+      getDeveloperDashboard({ ctx }),
     ]);
-    const ready = new Set(
-      (
-        await services.db
-          .selectFrom("encounters")
-          .select("id")
-          .where(
-            "id",
-            "in",
-            requests.length
-              ? requests.map((r) => r.encounter_id)
-              : ["00000000-0000-0000-0000-000000000000"],
-          )
-          .where("state", "!=", "open")
-          .execute()
-      ).map((e) => e.id),
-    );
+    const { settings, usage, card } = board;
+    const usageInvoices = board.usageInvoices;
+    const requests = board.requests;
+    const flash = takeFlash(services, c);
     const csrf = csrfOf(session.token);
     return page(
       c,
@@ -138,6 +110,7 @@ export function developerPages(services: Services): Hono<Env> {
             {extra.error}
           </p>
         ) : null}
+        <FlashNotice flash={flash} />
         {extra.notice ? (
           <p class="notice" id="notice">
             {extra.notice}
@@ -150,165 +123,158 @@ export function developerPages(services: Services): Hono<Env> {
             <pre id="new-key-value">{extra.created.key}</pre>
           </section>
         ) : null}
-        <h2>Developer keys</h2>
-        <KeyTable keys={keys} csrf={csrf} />
-        <form method="post" action="/developers/keys">
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="label">Label</label>
-          <input id="label" name="label" required maxlength={100} />
-          <label for="environment">Environment</label>
-          <select id="environment" name="environment">
-            <option value="test">test (sandbox)</option>
-            <option value="live">live (production)</option>
-          </select>
-          <div>
-            <button type="submit">Create developer key</button>
-          </div>
-        </form>
-        <h2>Settings</h2>
-        <form method="post" action="/developers/settings">
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="visibility">Default data visibility of new requests</label>
-          <select id="visibility" name="dataVisibility">
-            <option value="outcome_only" selected={settings.data_visibility === "outcome_only"}>
-              outcome_only (status, prescription count, message flag)
-            </option>
-            <option value="full" selected={settings.data_visibility === "full"}>
-              full (details after the patient's data-sharing consent)
-            </option>
-          </select>
-          <label for="appName">App name shown on the data-sharing consent</label>
-          <input id="appName" name="appName" maxlength={100} value={settings.app_name ?? ""} />
-          <div>
-            <button type="submit">Save settings</button>
-          </div>
-        </form>
-        <p>
-          Live visits: {settings.live_visits ? "enabled" : "not enabled"}. Enterprise agreement
-          (developer-consented patients): {settings.enterprise ? "yes" : "no"}.
-        </p>
-        <h2>Usage</h2>
-        <p id="usage">
-          Completed live reviews: {usage.complete} complete, {usage.incomplete} incomplete. Total
-          billed: ${(usage.totalCents / 100).toFixed(2)}.
-        </p>
-        {usageInvoices.length > 0 ? (
-          <table id="usage-invoices">
-            <thead>
-              <tr>
-                <th scope="col">Invoice</th>
-                <th scope="col">Date</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {usageInvoices.map((i) => (
-                <tr data-invoice-id={i.id}>
-                  <td>{i.number}</td>
-                  <td>{new Date(i.created_at).toISOString().slice(0, 10)}</td>
-                  <td>${(i.amount / 100).toFixed(2)}</td>
-                  <td>
-                    {i.amount_refunded > 0 && i.amount_refunded >= i.amount
-                      ? "refunded"
-                      : i.status === "open"
-                        ? "unpaid (card declined)"
-                        : i.status}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        <h2>Card for live usage</h2>
-        <p id="card">
-          {card
-            ? `Completed live reviews are billed to ${card.brand} ending ${card.last4}.`
-            : "No card on file: live keys need one (sandbox keys do not)."}
-        </p>
-        {services.ports.payments.hostedCardSetup ? (
-          <form method="post" action="/developers/card-setup">
+        <Card title="Developer keys" id="keys">
+          <KeyTable keys={keys} csrf={csrf} />
+          <h3>Create a developer key</h3>
+          <form method="post" action="/developers/keys" class="row row-3">
             <input type="hidden" name="csrf" value={csrf} />
-            <button type="submit">Add a card on the payment processor's page</button>
+            <Field name="label" label="Label" required maxlength={100} placeholder="My app" />
+            <Field
+              name="environment"
+              label="Environment"
+              value="test"
+              options={[
+                { value: "test", label: "test (sandbox)" },
+                { value: "live", label: "live (production)" },
+              ]}
+            />
+            <div class="field field-button">
+              <Button variant="primary">Create developer key</Button>
+            </div>
           </form>
-        ) : null}
-        <form
-          method="post"
-          action="/developers/card"
-          hidden={Boolean(services.ports.payments.hostedCardSetup)}
-        >
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="card-number">Card number</label>
-          <input
-            id="card-number"
-            name="number"
-            required
-            inputmode="numeric"
-            autocomplete="cc-number"
-            maxlength={40}
-          />
-          <label for="card-exp-month">Expiry month</label>
-          <input id="card-exp-month" name="exp_month" required inputmode="numeric" maxlength={2} />
-          <label for="card-exp-year">Expiry year</label>
-          <input id="card-exp-year" name="exp_year" required inputmode="numeric" maxlength={4} />
-          <label for="card-cvc">Security code</label>
-          <input
-            id="card-cvc"
-            name="cvc"
-            required
-            inputmode="numeric"
-            autocomplete="cc-csc"
-            maxlength={4}
-          />
-          <div>
-            <button type="submit">Save card</button>
-          </div>
-        </form>
-        <h2>Requests</h2>
-        {requests.length === 0 ? <p>No requests yet.</p> : null}
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Request</th>
-              <th scope="col">Environment</th>
-              <th scope="col">External id</th>
-              <th scope="col">Status</th>
-              <th scope="col">Rx</th>
-              <th scope="col">Sandbox events</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((r) => (
-              <tr data-encounter-id={r.encounter_id}>
-                <td>
+        </Card>
+        <Card title="Settings" id="settings">
+          <form method="post" action="/developers/settings">
+            <input type="hidden" name="csrf" value={csrf} />
+            <div class="row row-2">
+              <Field
+                name="dataVisibility"
+                id="visibility"
+                label="Default data visibility of new requests"
+                value={settings.data_visibility}
+                options={[
+                  { value: "outcome_only", label: "Outcome only (status, prescription count)" },
+                  { value: "full", label: "Full (details after the patient's consent)" },
+                ]}
+              />
+              <Field
+                name="appName"
+                label="App name shown on the data-sharing consent"
+                maxlength={100}
+                value={settings.app_name ?? ""}
+              />
+            </div>
+            <div class="actions">
+              <Button>Save settings</Button>
+            </div>
+          </form>
+          <p class="muted small">
+            Live visits: {settings.live_visits ? "enabled" : "not enabled"}. Enterprise agreement
+            (developer-consented patients): {settings.enterprise ? "yes" : "no"}.
+          </p>
+        </Card>
+        <Card title="Usage and billing" id="billing">
+          <p id="usage">
+            Completed live reviews: {usage.complete} complete, {usage.incomplete} incomplete. Total
+            billed: ${(usage.totalCents / 100).toFixed(2)}.
+          </p>
+          {usageInvoices.length > 0 ? (
+            <DataTable
+              id="usage-invoices"
+              columns={["Invoice", "Date", "Amount", "Status"]}
+              rows={usageInvoices.map((i) => ({
+                attrs: { "data-invoice-id": i.id },
+                cells: [
+                  i.number,
+                  <LocalTime value={i.createdAt} format="date" />,
+                  `$${(i.amount / 100).toFixed(2)}`,
+                  i.amountRefunded > 0 && i.amountRefunded >= i.amount
+                    ? "refunded"
+                    : i.status === "open"
+                      ? "unpaid (card declined)"
+                      : i.status,
+                ],
+              }))}
+            />
+          ) : null}
+          <h3>Card for live usage</h3>
+          <p id="card">
+            {card
+              ? `Completed live reviews are billed to ${card.brand} ending ${card.last4}.`
+              : "No card on file: live keys need one (sandbox keys do not)."}
+          </p>
+          {services.ports.payments.hostedCardSetup ? (
+            <form method="post" action="/developers/card-setup">
+              <input type="hidden" name="csrf" value={csrf} />
+              <Button>Add a card on the payment processor's page</Button>
+            </form>
+          ) : (
+            <form method="post" action="/developers/card">
+              <input type="hidden" name="csrf" value={csrf} />
+              <Field
+                name="number"
+                id="card-number"
+                label="Card number"
+                required
+                inputmode="numeric"
+                autocomplete="cc-number"
+                maxlength={40}
+              />
+              <div class="row row-3">
+                <Field
+                  name="exp_month"
+                  id="card-exp-month"
+                  label="Expiry month"
+                  required
+                  inputmode="numeric"
+                  maxlength={2}
+                />
+                <Field
+                  name="exp_year"
+                  id="card-exp-year"
+                  label="Expiry year"
+                  required
+                  inputmode="numeric"
+                  maxlength={4}
+                />
+                <Field
+                  name="cvc"
+                  id="card-cvc"
+                  label="Security code"
+                  required
+                  inputmode="numeric"
+                  autocomplete="cc-csc"
+                  maxlength={4}
+                />
+              </div>
+              <div class="actions">
+                <Button>Save card</Button>
+              </div>
+            </form>
+          )}
+        </Card>
+        <Card title="Requests" id="requests">
+          <DataTable
+            id="requests"
+            columns={["Request", "Environment", "External id", "Status", "Rx", "Sandbox events"]}
+            empty={<p class="muted">No requests yet.</p>}
+            rows={requests.map(({ row: r, events }) => ({
+              attrs: { "data-encounter-id": r.encounter_id },
+              cells: [
+                <a href={`/developers/requests/${r.encounter_id}`}>
                   <code>{r.encounter_id.slice(0, 8)}</code>
-                </td>
-                <td>{r.environment}</td>
-                <td>{r.external_id ?? ""}</td>
-                <td class="status">{r.status}</td>
-                <td>{r.rx_count}</td>
-                <td>
-                  {r.environment === "test"
-                    ? availableEvents(r, ready.has(r.encounter_id), settings).map((e) => (
-                        <form
-                          method="post"
-                          action={`/developers/requests/${r.encounter_id}/advance`}
-                          style="display:inline"
-                        >
-                          <input type="hidden" name="csrf" value={csrf} />
-                          <input type="hidden" name="event" value={e.name} />
-                          <button type="submit" title={e.description}>
-                            {e.name}
-                          </button>
-                        </form>
-                      ))
-                    : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </a>,
+                r.environment === "test" ? "Sandbox" : "Live",
+                r.external_id ?? "",
+                <span class="status">{r.status}</span>,
+                String(r.rx_count),
+                <SandboxButtons id={r.encounter_id} events={events} csrf={csrf} />,
+              ],
+            }))}
+          />
+        </Card>
       </>,
+      { width: "wide" },
     );
   }
 
@@ -322,7 +288,7 @@ export function developerPages(services: Services): Hono<Env> {
     ) =>
     async (c: Context<Env>) => {
       const session = await sessionOf(c);
-      if (!session) return c.redirect("/signin", 303);
+      if (!session) return signinRedirect(c);
       const form = (await c.req.parseBody()) as Record<string, unknown>;
       if (!validCsrf(form.csrf, csrfOf(session.token))) {
         return page(
@@ -343,7 +309,7 @@ export function developerPages(services: Services): Hono<Env> {
 
   pages.get("/developers", async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     return dashboard(c, session);
   });
   pages.post(
@@ -354,9 +320,14 @@ export function developerPages(services: Services): Hono<Env> {
         ctx: context(c, { kind: "session", userId: session.userId }),
         input: { label: text(form.label), environment },
       });
-      return dashboard(c, session, {
-        created: { key: created.key, label: created.label },
-        status: 201,
+      return redirectWithFlash(services, c, "/developers", {
+        tone: "success",
+        title: `New developer key "${created.label}"`,
+        secret: {
+          id: "new-key-value",
+          value: created.key,
+          label: "Copy it now: it is shown only once.",
+        },
       });
     }),
   );
@@ -372,8 +343,9 @@ export function developerPages(services: Services): Hono<Env> {
           cvc: text(form.cvc).slice(0, 8),
         },
       });
-      return dashboard(c, session, {
-        notice: `Saved: completed live reviews are billed to ${card.brand} ending ${card.last4}.`,
+      return redirectWithFlash(services, c, "/developers", {
+        tone: "success",
+        title: `Saved: completed live reviews are billed to ${card.brand} ending ${card.last4}.`,
       });
     }),
   );
@@ -397,7 +369,11 @@ export function developerPages(services: Services): Hono<Env> {
         ctx: context(c, { kind: "session", userId: session.userId }),
         input: { keyId: c.req.param("keyId") as string },
       });
-      return c.redirect("/developers", 303);
+      return redirectWithFlash(services, c, "/developers", {
+        tone: "success",
+        title: "Key revoked",
+        text: "Calls with it are refused from now on. It stays listed as revoked.",
+      });
     }),
   );
   pages.post(
@@ -409,7 +385,10 @@ export function developerPages(services: Services): Hono<Env> {
         data_visibility: visibility,
         app_name: appName || null,
       });
-      return dashboard(c, session, { notice: `Saved. New requests default to ${visibility}.` });
+      return redirectWithFlash(services, c, "/developers", {
+        tone: "success",
+        title: `Saved. New requests default to ${visibility === "full" ? "full visibility" : "outcome only"}.`,
+      });
     }),
   );
   pages.post(
@@ -420,11 +399,98 @@ export function developerPages(services: Services): Hono<Env> {
         { developerId: session.userId, environment: "test" },
         { id: c.req.param("id") as string, event: text(form.event) },
       );
-      return dashboard(c, session, {
-        notice: `Applied ${result.applied}: the request is ${result.status}. Webhook: ${result.webhook.type ?? "none"} (${result.webhook.note})`,
+      const back =
+        text(form.back) === "detail"
+          ? `/developers/requests/${result.encounterId}`
+          : "/developers#requests";
+      return redirectWithFlash(services, c, back, {
+        tone: "success",
+        title: `Applied: the request is now ${result.status}`,
+        text: result.webhook.type
+          ? `Webhook ${result.webhook.type}: ${result.webhook.note}`
+          : result.webhook.note,
       });
     }),
   );
+
+  pages.get("/developers/requests/:id", async (c) => {
+    const session = await sessionOf(c);
+    if (!session) return signinRedirect(c);
+    const ctx = context(c, { kind: "session", userId: session.userId });
+    const found = await getDashboardRequest({ ctx, input: { id: c.req.param("id") } });
+    if (!found) {
+      return page(
+        c,
+        404,
+        "Request not found",
+        <>
+          <h1>Request not found</h1>
+          <p>
+            <a href="/developers#requests">Back to the dashboard</a>
+          </p>
+        </>,
+      );
+    }
+    const r = found.row;
+    const flash = takeFlash(services, c);
+    return page(
+      c,
+      200,
+      "Request",
+      <>
+        <p>
+          <a href="/developers#requests">← Dashboard</a>
+        </p>
+        <h1>
+          Request <code>{r.encounter_id.slice(0, 8)}</code>
+        </h1>
+        <FlashNotice flash={flash} />
+        <Card title="Outcome" id="request-detail">
+          <dl class="facts">
+            <dt>Request id</dt>
+            <dd>
+              <code>{r.encounter_id}</code>
+            </dd>
+            <dt>External id</dt>
+            <dd>{r.external_id ?? "—"}</dd>
+            <dt>Environment</dt>
+            <dd>{r.environment === "test" ? "Sandbox" : "Live"}</dd>
+            <dt>Status</dt>
+            <dd id="request-status">{r.status}</dd>
+            <dt>Prescriptions</dt>
+            <dd>{String(r.rx_count)}</dd>
+            <dt>Data visibility</dt>
+            <dd>{r.data_visibility === "full" ? "Full (after consent)" : "Outcome only"}</dd>
+            <dt>Created</dt>
+            <dd>
+              <LocalTime value={r.created_at} />
+            </dd>
+            <dt>Clinician message waiting</dt>
+            <dd>{r.has_clinician_message ? "Yes" : "No"}</dd>
+          </dl>
+          {r.data_visibility === "full" ? (
+            <p>
+              Details (after the patient's consent):{" "}
+              <a href={`/developers/me/encounters/${r.encounter_id}/details`}>details JSON</a>
+            </p>
+          ) : null}
+        </Card>
+        {r.environment === "test" ? (
+          <Card title="Sandbox" id="sandbox">
+            <p class="muted small">
+              Move this test request along; each step sends its webhook to your sandbox endpoints.
+            </p>
+            <SandboxButtons
+              id={r.encounter_id}
+              events={found.events}
+              csrf={csrfOf(session.token)}
+              back="detail"
+            />
+          </Card>
+        ) : null}
+      </>,
+    );
+  });
 
   // --- scheduling page ------------------------------------------------------------------------
 
@@ -582,43 +648,59 @@ export function developerPages(services: Services): Hono<Env> {
 }
 
 function KeyTable(props: { keys: DeveloperKeyMetadata[]; csrf: string }) {
-  if (props.keys.length === 0) return <p>No developer keys yet.</p>;
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Label</th>
-          <th scope="col">Environment</th>
-          <th scope="col">Prefix</th>
-          <th scope="col">Created</th>
-          <th scope="col">Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.keys.map((k) => (
-          <tr data-key-id={k.keyId}>
-            <td>{k.label}</td>
-            <td>{k.environment}</td>
-            <td>
-              <code>{k.prefix}</code>
-            </td>
-            <td>{k.createdAt.slice(0, 10)}</td>
-            <td>
-              {k.revokedAt ? (
-                "revoked"
-              ) : (
-                <form method="post" action={`/developers/keys/${k.keyId}/revoke`}>
-                  <input type="hidden" name="csrf" value={props.csrf} />
-                  <button type="submit" aria-label={`Revoke ${k.label}`}>
-                    Revoke
-                  </button>
-                </form>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      id="developer-keys"
+      columns={["Label", "Environment", "Key", "Created", "Status", ""]}
+      empty={<p class="muted">No developer keys yet.</p>}
+      rows={props.keys.map((k) => ({
+        attrs: { "data-key-id": k.keyId },
+        cells: [
+          k.label,
+          k.environment === "test" ? "Sandbox" : "Live",
+          <code>{k.prefix}…</code>,
+          <LocalTime value={k.createdAt} format="date" />,
+          <span class="key-status">
+            {k.revokedAt ? <Badge tone="danger">Revoked</Badge> : <Badge tone="ok">Active</Badge>}
+          </span>,
+          k.revokedAt ? (
+            ""
+          ) : (
+            <ConfirmAction
+              action={`/developers/keys/${k.keyId}/revoke`}
+              csrf={props.csrf}
+              label="Revoke"
+              question={`Revoke "${k.label}"? Calls with it stop working at once.`}
+              confirmLabel={`Revoke ${k.label}`}
+            />
+          ),
+        ],
+      }))}
+    />
+  );
+}
+
+/** Sandbox event buttons with plain labels (the event name is what is posted). */
+function SandboxButtons(props: {
+  id: string;
+  events: SandboxButton[];
+  csrf: string;
+  back?: "detail";
+}) {
+  if (props.events.length === 0) return <span class="muted">—</span>;
+  return (
+    <span class="btn-group">
+      {props.events.map((e) => (
+        <form method="post" action={`/developers/requests/${props.id}/advance`}>
+          <input type="hidden" name="csrf" value={props.csrf} />
+          <input type="hidden" name="event" value={e.name} />
+          {props.back ? <input type="hidden" name="back" value={props.back} /> : null}
+          <button type="submit" class="btn-small" title={e.description} data-event={e.name}>
+            {e.label}
+          </button>
+        </form>
+      ))}
+    </span>
   );
 }
 

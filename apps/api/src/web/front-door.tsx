@@ -8,7 +8,7 @@ import {
   SKILL_NAME,
   SKILL_VERSION,
 } from "./agent-skill";
-import { Layout } from "./layout";
+import { Layout } from "./kit";
 
 const DOES = [
   "Checks a patient's clinical letter (Markdown) against 11 completeness criteria and says what is missing.",

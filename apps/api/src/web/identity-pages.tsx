@@ -13,7 +13,7 @@ import {
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { limitBody } from "../http/limits";
-import { type PageEnv, page, privatePageGuard, sessionOf } from "./page-session";
+import { type PageEnv, page, privatePageGuard, sessionOf } from "./kit";
 
 /** The browser's binding secret for the verifications it starts (the link alone is not enough). */
 export const IDENTITY_COOKIE = "intake_identity";

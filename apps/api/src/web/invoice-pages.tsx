@@ -7,7 +7,7 @@ import {
 } from "@intake/core";
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
-import { Layout } from "./layout";
+import { Layout } from "./kit";
 
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 

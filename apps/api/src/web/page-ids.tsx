@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { type PageEnv, page } from "./page-session";
+import { type PageEnv, page } from "./kit";
 
 /**
  * Page routes whose path segments are ids (UUIDs): a malformed one is the same 404 page as an

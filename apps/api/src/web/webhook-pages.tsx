@@ -4,7 +4,7 @@ import {
   DomainError,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
-  hmacHex,
+  listDeliveryPayloads,
   listWebhookDeliveries,
   listWebhookEndpoints,
   type RequestContext,
@@ -13,18 +13,26 @@ import {
   type Services,
   safeEqual,
   sendWebhookTest,
-  sha256Hex,
   type WebhookDeliveryAttempt,
   type WebhookEndpoint,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
-import { html } from "hono/html";
-import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
-import { SESSION_COOKIE } from "./account-pages";
-import { Layout } from "./layout";
-import { pageContext, privatePageGuard } from "./page-session";
+import {
+  Button,
+  Card,
+  ConfirmAction,
+  DataTable,
+  Field,
+  csrfOf as kitCsrfOf,
+  sessionOf as kitSessionOf,
+  LocalTime,
+  page,
+  pageContext,
+  privatePageGuard,
+  signinRedirect,
+} from "./kit";
+import { type Flash, FlashNotice, redirectWithFlash, takeFlash } from "./kit/flash";
 
 type Env = { Variables: { requestId: string } };
 const BASE = "/developers/webhooks";
@@ -36,7 +44,6 @@ const BASE = "/developers/webhooks";
  */
 export function webhookPages(services: Services): Hono<Env> {
   const pages = new Hono<Env>();
-  const { config } = services;
 
   const guard = privatePageGuard(services);
   pages.use(BASE, guard);
@@ -44,13 +51,8 @@ export function webhookPages(services: Services): Hono<Env> {
   pages.use(`${BASE}/*`, limitBody(16 * 1024));
   pages.use(BASE, limitBody(16 * 1024));
 
-  async function sessionOf(c: Context<Env>): Promise<{ userId: string; token: string } | null> {
-    const token = getCookie(c, SESSION_COOKIE);
-    if (!token) return null;
-    const session = await services.sessions.verify(token).catch(() => null);
-    return session ? { userId: session.userId, token } : null;
-  }
-  const csrfOf = (token: string) => hmacHex(config.APP_SECRET, `csrf:${sha256Hex(token)}`);
+  const sessionOf = (c: Context<Env>) => kitSessionOf(services, c);
+  const csrfOf = (token: string) => kitCsrfOf(services, token);
   const context = (c: Context<Env>, caller: Caller): RequestContext =>
     pageContext(services, c, caller);
 
@@ -66,7 +68,7 @@ export function webhookPages(services: Services): Hono<Env> {
     ) =>
     async (c: Context<Env>) => {
       const session = await sessionOf(c);
-      if (!session) return c.redirect("/signin", 303);
+      if (!session) return signinRedirect(c);
       const form = (await c.req.parseBody()) as Record<string, unknown>;
       const csrf = form.csrf;
       if (typeof csrf !== "string" || !safeEqual(csrf, csrfOf(session.token))) return refused(c);
@@ -84,7 +86,7 @@ export function webhookPages(services: Services): Hono<Env> {
     ctx: RequestContext,
     session: { token: string },
     extra: {
-      secret?: { label: string; value: string };
+      flash?: Flash | null;
       error?: string;
       status?: number;
       form?: { url: string; environment: string; description: string };
@@ -110,74 +112,60 @@ export function webhookPages(services: Services): Hono<Env> {
             {extra.error}
           </p>
         ) : null}
-        {extra.secret ? (
-          <section class="notice" aria-labelledby="secret-title">
-            <h2 id="secret-title">{extra.secret.label}</h2>
-            <p>Verify deliveries with this secret (keep it out of source control).</p>
-            <pre id="secret-value">{extra.secret.value}</pre>
-          </section>
-        ) : null}
-        {endpoints.length === 0 ? (
-          <p>No endpoints yet.</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Environment</th>
-                <th scope="col">Description</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.map((e) => (
-                <EndpointRow endpoint={e} csrf={csrf} />
-              ))}
-            </tbody>
-          </table>
-        )}
-        <h2>Add an endpoint</h2>
-        <form method="post" action={BASE}>
-          <input type="hidden" name="csrf" value={csrf} />
-          <label for="url">URL</label>
-          <input
-            id="url"
-            name="url"
-            required
-            maxlength={2000}
-            size={60}
-            value={extra.form?.url ?? ""}
-            placeholder="https://example.com/hooks/intake"
+        <FlashNotice flash={extra.flash ?? null} />
+        <Card title="Endpoints" id="endpoints">
+          <DataTable
+            id="endpoint-table"
+            columns={["URL", "Environment", "Description", "Status", "Actions"]}
+            empty={<p class="muted">No endpoints yet.</p>}
+            rows={endpoints.map((e) => endpointRow(e, csrf))}
           />
-          <label for="environment">Environment</label>
-          <select id="environment" name="environment">
-            <option value="test" selected={extra.form?.environment !== "live"}>
-              test (sandbox events)
-            </option>
-            <option value="live" selected={extra.form?.environment === "live"}>
-              live (production events)
-            </option>
-          </select>
-          <label for="description">Description (optional)</label>
-          <input
-            id="description"
-            name="description"
-            maxlength={200}
-            value={extra.form?.description ?? ""}
-          />
-          <div>
-            <button type="submit">Add endpoint</button>
-          </div>
-        </form>
+        </Card>
+        <Card title="Add an endpoint" id="add-endpoint">
+          <form method="post" action={BASE}>
+            <input type="hidden" name="csrf" value={csrf} />
+            <Field
+              name="url"
+              label="URL"
+              required
+              maxlength={2000}
+              type="url"
+              value={extra.form?.url ?? ""}
+              placeholder="https://example.com/hooks/intake"
+            />
+            <div class="row row-2">
+              <Field
+                name="environment"
+                label="Environment"
+                value={extra.form?.environment === "live" ? "live" : "test"}
+                options={[
+                  { value: "test", label: "Test (sandbox events)" },
+                  { value: "live", label: "Live (production events)" },
+                ]}
+              />
+              <Field
+                name="description"
+                label="Description (optional)"
+                maxlength={200}
+                value={extra.form?.description ?? ""}
+              />
+            </div>
+            <div class="actions">
+              <Button variant="primary">Add endpoint</Button>
+            </div>
+          </form>
+        </Card>
       </>,
+      { width: "wide" },
     );
   }
 
   pages.get(BASE, async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
-    return listPage(c, context(c, { kind: "session", userId: session.userId }), session);
+    if (!session) return signinRedirect(c);
+    return listPage(c, context(c, { kind: "session", userId: session.userId }), session, {
+      flash: takeFlash(services, c),
+    });
   });
 
   pages.post(
@@ -204,9 +192,15 @@ export function webhookPages(services: Services): Hono<Env> {
             description: input.description || undefined,
           },
         });
-        return listPage(c, ctx, session, {
-          secret: { label: `Signing secret of ${created.url}`, value: created.secret },
-          status: 201,
+        return redirectWithFlash(services, c, BASE, {
+          tone: "success",
+          title: `Endpoint added: ${created.url}`,
+          secret: {
+            id: "secret-value",
+            value: created.secret,
+            label:
+              "Verify deliveries with this signing secret (shown once; keep it out of source control).",
+          },
         });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
@@ -221,15 +215,18 @@ export function webhookPages(services: Services): Hono<Env> {
 
   pages.post(
     `${BASE}/:id/rotate`,
-    post(async (c, ctx, session) => {
+    post(async (c, ctx) => {
       const rotated = await rotateWebhookEndpointSecret({
         ctx,
         input: { id: c.req.param("id") ?? "" },
       });
-      return listPage(c, ctx, session, {
+      return redirectWithFlash(services, c, BASE, {
+        tone: "success",
+        title: "Secret rotated",
         secret: {
-          label: "New signing secret (the previous one keeps signing for 24 hours)",
+          id: "secret-value",
           value: rotated.secret,
+          label: "New signing secret (shown once). The previous one keeps signing for 24 hours.",
         },
       });
     }),
@@ -239,7 +236,11 @@ export function webhookPages(services: Services): Hono<Env> {
     `${BASE}/:id/test`,
     post(async (c, ctx) => {
       await sendWebhookTest({ ctx, input: { id: c.req.param("id") ?? "" } });
-      return c.redirect(`${BASE}/${c.req.param("id") ?? ""}?sent=test`, 303);
+      return redirectWithFlash(services, c, `${BASE}/${c.req.param("id") ?? ""}`, {
+        tone: "success",
+        title: "Test event queued",
+        text: "It is sent within a few seconds; refresh to see the result below.",
+      });
     }),
   );
 
@@ -247,7 +248,11 @@ export function webhookPages(services: Services): Hono<Env> {
     `${BASE}/:id/delete`,
     post(async (c, ctx) => {
       await deleteWebhookEndpoint({ ctx, input: { id: c.req.param("id") ?? "" } });
-      return c.redirect(BASE, 303);
+      return redirectWithFlash(services, c, BASE, {
+        tone: "success",
+        title: "Endpoint deleted",
+        text: "It receives no more events.",
+      });
     }),
   );
 
@@ -255,19 +260,30 @@ export function webhookPages(services: Services): Hono<Env> {
     `${BASE}/:id/deliveries/:deliveryId/redeliver`,
     post(async (c, ctx) => {
       await redeliverWebhook({ ctx, input: { id: c.req.param("deliveryId") ?? "" } });
-      return c.redirect(`${BASE}/${c.req.param("id") ?? ""}?sent=redelivery`, 303);
+      return redirectWithFlash(services, c, `${BASE}/${c.req.param("id") ?? ""}`, {
+        tone: "success",
+        title: "Redelivery queued",
+        text: "It is sent within a few seconds; refresh to see the result below.",
+      });
     }),
   );
 
   pages.get(`${BASE}/:id`, async (c) => {
     const session = await sessionOf(c);
-    if (!session) return c.redirect("/signin", 303);
+    if (!session) return signinRedirect(c);
     const ctx = context(c, { kind: "session", userId: session.userId });
     const id = c.req.param("id") ?? "";
     try {
       const endpoint = await getWebhookEndpoint({ ctx, input: { id } });
       const log = await listWebhookDeliveries({ ctx, input: { id, limit: 100 } });
-      const sent = c.req.query("sent");
+      const flash = takeFlash(services, c);
+      const payloads = await listDeliveryPayloads({
+        ctx,
+        input: {
+          endpointId: id,
+          deliveryIds: [...new Set(log.deliveries.map((d) => d.deliveryId))],
+        },
+      });
       const csrf = csrfOf(session.token);
       return page(
         c,
@@ -281,15 +297,14 @@ export function webhookPages(services: Services): Hono<Env> {
           <p>
             <code>{endpoint.url}</code> ({endpoint.environment}) <Badge endpoint={endpoint} />
           </p>
-          {sent ? (
-            <p class="notice" role="status">
-              {sent === "test" ? "Test event queued." : "Redelivery queued."} It is sent within a
-              few seconds; reload to see the result.
-            </p>
-          ) : null}
-          <p>Every attempt of the last 30 days, newest first.</p>
-          <DeliveryTable rows={log.deliveries} endpointId={id} csrf={csrf} />
+          <FlashNotice flash={flash} />
+          <p class="muted">
+            Every attempt of the last 30 days, newest first. The receiver's answer body is not kept:
+            only its status, latency and any error.
+          </p>
+          <DeliveryTable rows={log.deliveries} endpointId={id} csrf={csrf} payloads={payloads} />
         </>,
+        { width: "wide" },
       );
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -315,77 +330,82 @@ function Badge(props: { endpoint: WebhookEndpoint }) {
   );
 }
 
-function EndpointRow(props: { endpoint: WebhookEndpoint; csrf: string }) {
-  const e = props.endpoint;
+function endpointRow(e: WebhookEndpoint, csrf: string) {
   const action = (path: string, label: string, aria: string) => (
-    <form method="post" action={`${BASE}/${e.id}/${path}`} style="display:inline">
-      <input type="hidden" name="csrf" value={props.csrf} />
-      <button type="submit" aria-label={`${aria} ${e.url}`}>
+    <form method="post" action={`${BASE}/${e.id}/${path}`}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <button type="submit" class="btn-small" aria-label={`${aria} ${e.url}`}>
         {label}
       </button>
     </form>
   );
-  return (
-    <tr data-endpoint-id={e.id}>
-      <td>
-        <code>{e.url}</code>
-      </td>
-      <td>{e.environment}</td>
-      <td>{e.description ?? ""}</td>
-      <td>
+  return {
+    attrs: { "data-endpoint-id": e.id },
+    cells: [
+      <code>{e.url}</code>,
+      e.environment === "test" ? "Test" : "Live",
+      e.description ?? "",
+      <span>
         <Badge endpoint={e} />
         {e.previousSecretExpiresAt ? (
-          <div>
-            previous secret valid until {e.previousSecretExpiresAt.slice(0, 16).replace("T", " ")}{" "}
-            UTC
-          </div>
+          <span class="small muted" style="display:block">
+            previous secret valid until <LocalTime value={e.previousSecretExpiresAt} />
+          </span>
         ) : null}
-      </td>
-      <td>
-        <a href={`${BASE}/${e.id}`} aria-label={`Delivery log of ${e.url}`}>
+      </span>,
+      <span class="btn-group">
+        <a href={`${BASE}/${e.id}`} class="btn btn-small" aria-label={`Delivery log of ${e.url}`}>
           Delivery log
-        </a>{" "}
-        {action("test", "Send test event", "Send test event to")}{" "}
-        {action("rotate", "Rotate secret", "Rotate secret of")}{" "}
-        {action("delete", "Delete", "Delete")}
-      </td>
-    </tr>
-  );
+        </a>
+        {action("test", "Send test event", "Send test event to")}
+        {action("rotate", "Rotate secret", "Rotate secret of")}
+        <ConfirmAction
+          action={`${BASE}/${e.id}/delete`}
+          csrf={csrf}
+          label="Delete"
+          question={`Delete ${e.url}? It receives no more events.`}
+          confirmLabel={`Delete ${e.url}`}
+        />
+      </span>,
+    ],
+  };
 }
 
 function DeliveryTable(props: {
   rows: WebhookDeliveryAttempt[];
   endpointId: string;
   csrf: string;
+  payloads: Map<string, string>;
 }) {
-  if (props.rows.length === 0) return <p>No deliveries yet.</p>;
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">Time</th>
-          <th scope="col">Event</th>
-          <th scope="col">Type</th>
-          <th scope="col">Attempt</th>
-          <th scope="col">Response</th>
-          <th scope="col">Latency</th>
-          <th scope="col">Error</th>
-          <th scope="col">Delivery</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.rows.map((d) => (
-          <tr data-attempt-id={d.id}>
-            <td>{d.attemptedAt.slice(0, 19).replace("T", " ")} UTC</td>
-            <td>
-              <code>{d.eventId}</code>
-            </td>
-            <td>{d.type}</td>
-            <td>{d.attempt}</td>
-            <td>{d.responseStatus ?? "none"}</td>
-            <td>{d.latencyMs} ms</td>
-            <td>{d.error ?? ""}</td>
-            <td>
+    <DataTable
+      id="delivery-log"
+      columns={["Time", "Event", "Response", "Delivery"]}
+      empty={<p class="muted">No deliveries yet. Send a test event from the endpoint list.</p>}
+      rows={props.rows.map((d) => {
+        const body = props.payloads.get(d.deliveryId);
+        return {
+          attrs: { "data-attempt-id": d.id, class: "log-row" },
+          cells: [
+            <LocalTime value={d.attemptedAt} />,
+            <details>
+              <summary>
+                <code>{d.type}</code> · attempt {d.attempt}
+              </summary>
+              <p class="small muted">
+                Event <code>{d.eventId}</code>
+              </p>
+              {body ? (
+                <pre class="payload" tabindex={0}>
+                  {pretty(body)}
+                </pre>
+              ) : null}
+            </details>,
+            <span>
+              {d.responseStatus ?? "No answer"} · {d.latencyMs} ms
+              {d.error ? <div class="small error">{d.error}</div> : null}
+            </span>,
+            <span>
               {d.deliveryStatus}
               {d.deliveryStatus === "failed" ? (
                 <form
@@ -393,18 +413,26 @@ function DeliveryTable(props: {
                   action={`${BASE}/${props.endpointId}/deliveries/${d.deliveryId}/redeliver`}
                 >
                   <input type="hidden" name="csrf" value={props.csrf} />
-                  <button type="submit" aria-label={`Redeliver ${d.eventId}`}>
+                  <button type="submit" class="btn-small" aria-label={`Redeliver ${d.eventId}`}>
                     Redeliver
                   </button>
                 </form>
               ) : null}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            </span>,
+          ],
+        };
+      })}
+    />
   );
 }
+
+const pretty = (body: string) => {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+};
 
 function refused(c: Context<Env>) {
   return page(
@@ -415,8 +443,4 @@ function refused(c: Context<Env>) {
       The form expired or did not come from this site. Reload the page and try again.
     </p>,
   );
-}
-
-function page(c: Context<Env>, status: number, title: string, body: Child) {
-  return c.html(html`<!doctype html>${<Layout title={title}>{body}</Layout>}`, status as 200);
 }

@@ -257,8 +257,11 @@ describe("account page", () => {
       ...form({ label: "laptop", expiresInDays: "30", csrf: csrf! }),
       headers: { "content-type": "application/x-www-form-urlencoded", ...cookie },
     });
-    expect(created.status).toBe(201);
-    const key = /ak_[0-9a-f]{64}/.exec(created.text)?.[0];
+    // Post/Redirect/Get: the key is shown once on the page the post leads to.
+    expect([created.status, created.headers.get("location")]).toEqual([303, "/account#keys"]);
+    const flash = /intake_flash=[^;]+/.exec(created.headers.get("set-cookie") ?? "")?.[0];
+    const shown = await t.get("/account", { headers: { cookie: `${cookie.cookie}; ${flash}` } });
+    const key = /ak_[0-9a-f]{64}/.exec(shown.text)?.[0];
     expect(key).toBeDefined();
     expect((await t.get("/api/v1/users/me", { token: key })).status).toBe(200);
     const listed = await t.get("/account", { headers: cookie });

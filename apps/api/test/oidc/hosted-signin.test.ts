@@ -122,7 +122,7 @@ describe("sign-in through the identity provider", () => {
     expect((await jar.fetch(href)).status).toBe(200);
     const after = await jar.fetch(`${site}/account`);
     expect(after.status).toBe(303);
-    expect(after.headers.get("location")).toBe("/signin");
+    expect(after.headers.get("location")).toBe("/signin?next=%2Faccount");
   });
 
   it("an unverified e-mail: the person is told why, and has no session", async () => {

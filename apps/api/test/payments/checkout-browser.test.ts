@@ -34,7 +34,6 @@ describe.skipIf(!browserAvailable)("hosted checkout in headless Chromium", () =>
     page.setDefaultTimeout(10_000);
     await page.goto(checkout);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Checkout");
-    expect(await page.locator("#encounter-state").textContent()).toBe("readyForCheckout");
 
     await page.locator("#signin-link").click();
     const email = "checkout.person@example.com";
@@ -42,9 +41,10 @@ describe.skipIf(!browserAvailable)("hosted checkout in headless Chromium", () =>
     await page.waitForURL(checkout);
 
     // Add the person: the POST /patients rules apply (a birth date in the future is refused).
-    await page.getByLabel("Relationship to you").selectOption("self");
+    await page.getByLabel("Who is this person to you?").selectOption("self");
     for (const [field, value] of Object.entries({ ...PERSON, dateOfBirth: "2999-01-01" })) {
-      if (field === "sex") await page.locator("#sex").selectOption(value);
+      if (field === "sex" || field === "stateOfResidence")
+        await page.locator(`#${field}`).selectOption(value);
       else await page.locator(`#${field}`).fill(value);
     }
     await page.getByRole("button", { name: "Add this person" }).click();
@@ -85,7 +85,9 @@ describe.skipIf(!browserAvailable)("hosted checkout in headless Chromium", () =>
     await fillCard("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
     await page.locator("#receipt").waitFor();
-    expect(await page.locator("#encounter-state").textContent()).toBe("submitted");
+    expect(await page.locator("#encounter-state").textContent()).toBe(
+      "Your letter has been sent for physician review.",
+    );
     expect(await page.locator("#chat-link").getAttribute("href")).toBe(`/c/${letter.encounterId}`);
     expect(await page.locator("#receipt-amount").textContent()).toContain("invoice INV-");
     await page.screenshot({ path: "/tmp/checkout-receipt.png", fullPage: true });

@@ -98,7 +98,7 @@ describe("checkout refusals: clear page, never a charge", () => {
     await setState(t, c.encounterId, "canceled");
     const canceled = await getPage(`/checkout/${c.encounterId}?token=${c.token}`, a.session);
     expect(canceled.status).toBe(410);
-    expect(canceled.text).toContain("Submit the letter again");
+    expect(canceled.text).toContain("Check the letter again to start a new one");
     await expect(
       completeCheckout({
         ctx: ctxOf(a.id),
@@ -145,7 +145,7 @@ describe("checkout refusals: clear page, never a charge", () => {
     const page = await getPage(`/checkout/${l.encounterId}?token=${l.token}`);
     expect(page.status).toBe(409);
     expect(page.text).toContain(
-      "The letter has been submitted for physician review. It was paid:\n                nothing more is due.".replace(
+      "Your letter has been sent for physician review. It is paid:\n                nothing more is due.".replace(
         /\s+/g,
         " ",
       ),

@@ -21,6 +21,7 @@ describe.skipIf(!browserAvailable)("developer dashboard in headless Chromium", (
       javaScriptEnabled: false,
     });
     const page = await context.newPage();
+    page.setDefaultTimeout(5_000);
     await page.goto(`${server.url}/developers`);
     expect(await page.getByRole("link", { name: /Webhook endpoints/ }).getAttribute("href")).toBe(
       "/developers/webhooks",
@@ -35,36 +36,41 @@ describe.skipIf(!browserAvailable)("developer dashboard in headless Chromium", (
     await page.getByLabel("Default data visibility of new requests").selectOption("full");
     await page.getByLabel("App name shown on the data-sharing consent").fill("Acme Health");
     await page.getByRole("button", { name: "Save settings" }).click();
-    await page.locator("#notice").waitFor();
+    await page.locator("#flash").waitFor();
     const r = await createRequest(t, key, { external_id: "dash-1" });
     expect(r.data_visibility).toBe("full");
 
     await page.goto(`${server.url}/developers`);
     const row = page.locator(`tr[data-encounter-id="${r.encounter_id}"]`);
     expect(await row.locator(".status").textContent()).toBe("awaiting_consent");
-    await row.getByRole("button", { name: "consent_accepted" }).click();
-    await page.locator("#notice").waitFor();
-    expect(await page.locator("#notice").textContent()).toContain("encounter.completed");
+    await row.locator('button[data-event="consent_accepted"]').click();
+    await page.locator("#flash").waitFor();
+    expect(await page.locator("#flash").textContent()).toContain("encounter.completed");
     expect(
       await page.locator(`tr[data-encounter-id="${r.encounter_id}"] .status`).textContent(),
     ).toBe("completed");
     await page
       .locator(`tr[data-encounter-id="${r.encounter_id}"]`)
-      .getByRole("button", { name: "order_placed" })
+      .locator('button[data-event="order_placed"]')
       .click();
-    await page.locator("#notice").waitFor();
-    expect(await page.locator("#notice").textContent()).toContain("encounter.pharmacy_order");
+    await page.locator("#flash").waitFor();
+    expect(await page.locator("#flash").textContent()).toContain("encounter.pharmacy_order");
     expect(await page.locator("#usage").textContent()).toContain("0 complete");
 
+    // Revoking asks first; the key stays listed as revoked.
+    const keyRow = page.locator("#developer-keys tr", { hasText: "Sandbox app" });
+    await keyRow.locator("summary", { hasText: "Revoke" }).click();
     await page.getByRole("button", { name: "Revoke Sandbox app" }).click();
     await page.waitForURL(`${server.url}/developers`);
+    expect(await page.locator("#flash").textContent()).toContain("Key revoked");
+    expect(await keyRow.locator(".key-status").textContent()).toBe("Revoked");
     expect((await t.get("/api/v1/prescribing/encounters", { token: key })).status).toBe(401);
   }, 120_000);
 
   it("without a session the dashboard sends you to sign in; forged forms are refused", async () => {
     const res = await t.get("/developers");
     expect(res.status).toBe(303);
-    expect(res.headers.get("location")).toBe("/signin");
+    expect(res.headers.get("location")).toBe("/signin?next=%2Fdevelopers");
     const dev = await t.createAccount();
     const forged = await t.request("POST", "/developers/keys", {
       rawBody: "label=x&environment=live&csrf=bad",

@@ -218,16 +218,24 @@ describe("usage billing with the embedded processor", () => {
     expect(refused.status).toBe(402);
     expect(refused.text).toContain("Live keys bill each completed live review to a card");
     expect(refused.text).toContain("No card on file: live keys need one");
+    /** A form post answers 303 (Post/Redirect/Get); the next page shows its one-time notice. */
+    const follow = async (res: { status: number; headers: Headers }) => {
+      expect(res.status).toBe(303);
+      const flash = /intake_flash=[^;]+/.exec(res.headers.get("set-cookie") ?? "")?.[0];
+      return t.request("GET", res.headers.get("location") as string, {
+        headers: { cookie: `intake_session=${dev.session}; ${flash}` },
+      });
+    };
     const saved = await post("/developers/card", {
       number: "4242 4242 4242 4242",
       exp_month: "12",
       exp_year: "2099",
       cvc: "123",
-    });
-    expect(saved.status).toBe(200);
+    }).then(follow);
     expect(saved.text).toContain("Saved: completed live reviews are billed to visa ending 4242.");
-    const created = await post("/developers/keys", { label: "prod", environment: "live" });
-    expect(created.status).toBe(201);
+    const created = await post("/developers/keys", { label: "prod", environment: "live" }).then(
+      follow,
+    );
     const key = /ak_live_[0-9a-f]{64}/.exec(created.text)?.[0] as string;
     const r = await createRequest(t, key);
     await completeReview(t, r.encounter_id, "prescribed");
@@ -237,7 +245,7 @@ describe("usage billing with the embedded processor", () => {
       t.request("GET", "/developers", { headers: { cookie: `intake_session=${dev.session}` } });
     const listed = await dashboard();
     const row = new RegExp(
-      `data-invoice-id="${invoice?.id}"><td>${invoice?.number}</td><td>[0-9-]{10}</td><td>\\$${(REVIEW_PRICING.complete_review_cents / 100).toFixed(2)}</td><td>paid</td>`,
+      `data-invoice-id="${invoice?.id}"><td data-label="Invoice">${invoice?.number}</td><td data-label="Date"><time[^>]*>[A-Z][a-z]{2} \\d{1,2}, \\d{4}</time></td><td data-label="Amount">\\$${(REVIEW_PRICING.complete_review_cents / 100).toFixed(2)}</td><td data-label="Status">paid</td>`,
     );
     expect(listed.text).toMatch(row);
 
@@ -253,7 +261,7 @@ describe("usage billing with the embedded processor", () => {
     });
     const after = await dashboard();
     expect(after.text).toContain("Total billed: $0.00");
-    expect(after.text).toContain("<td>refunded</td>");
+    expect(after.text).toContain('<td data-label="Status">refunded</td>');
     expect((await runDeveloperCommand(t.services, ["void-usage", r.encounter_id])).exitCode).toBe(
       2,
     );

@@ -60,10 +60,10 @@ describe.skipIf(!browserAvailable)(
       const doc = await (await signedIn(clinician.session)).newPage();
       await doc.goto(`${server.url}/clinician`);
       expect(await doc.locator("h1").textContent()).toBe("Clinician console");
-      const row = doc.locator(`#queue ~ table tr[data-encounter-id="${id}"]`);
+      const row = doc.locator(`#queue tr[data-encounter-id="${id}"]`);
       expect(await row.count()).toBe(1);
       await row.getByRole("button", { name: "Claim" }).click();
-      await doc.waitForURL(`${server.url}/clinician/encounters/${id}`);
+      await doc.waitForURL(`${server.url}/clinician/encounters/${id}#letter`);
       expect(await doc.locator("#encounter-state").textContent()).toBe("reviewing");
       expect(await doc.locator("#letter").textContent()).toContain("Chief Complaint");
       const src = await doc.locator("#images img").getAttribute("src");
@@ -75,7 +75,7 @@ describe.skipIf(!browserAvailable)(
       t.clock.advance(1000);
       await doc.getByLabel("Question for the patient").fill("Do the symptoms get worse outdoors?");
       await submit(doc, "Ask and wait for the reply");
-      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}`);
+      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}#conversation`);
       expect(await doc.locator("#encounter-state").textContent()).toBe("waitingForPatientReply");
 
       // --- patient (signed in): reads the question, opening marks it read, answers -----------
@@ -119,14 +119,14 @@ describe.skipIf(!browserAvailable)(
       // --- clinician: note, prescription from the catalogue, complete ---------------------------
       await doc.getByLabel("Documentation note").fill("Seasonal allergic rhinitis.");
       await submit(doc, "Add note");
-      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}`);
+      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}#notes`);
       expect(await doc.locator("#notes").textContent()).toContain("Seasonal allergic rhinitis.");
       await doc.getByLabel("Medication (catalogue or free text)").fill("fluticasone");
       await doc.getByLabel("Quantity").fill("1 bottle");
       await doc.getByLabel("Refills (0-12)").fill("2");
       await doc.getByLabel("Instructions").fill("2 sprays each nostril daily");
       await submit(doc, "Write prescription");
-      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}`);
+      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}#prescriptions`);
       expect(await doc.locator("#prescriptions").textContent()).toContain(
         "fluticasone, 1 bottle, 2 refills",
       );
@@ -145,14 +145,17 @@ describe.skipIf(!browserAvailable)(
       await doc.goto(`${server.url}/clinician/encounters/${id}`);
       await doc.getByLabel("Decision").selectOption("treatment_prescribed");
       await submit(doc, "Complete review");
-      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}`);
+      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}#summary`);
       expect(await doc.locator("#encounter-state").textContent()).toBe("completed");
       expect(await doc.locator("#decision").textContent()).toBe("Treatment prescribed");
-      await doc.screenshot({ path: "/tmp/review/clinician-encounter.png", fullPage: true });
+      await doc.screenshot({
+        path: "/tmp/shots/pages-console/clinician-encounter.png",
+        fullPage: true,
+      });
       await doc.goto(`${server.url}/clinician`);
-      expect(await doc.locator(`tr[data-encounter-id="${id}"] .state`).textContent()).toBe(
-        "completed",
-      );
+      expect(
+        await doc.locator(`tr[data-encounter-id="${id}"] .state`).getAttribute("data-state"),
+      ).toBe("completed");
 
       // --- the encounter token opens the chat page too, without a session ----------------------
       const holder = await (await signedIn()).newPage();
@@ -164,7 +167,7 @@ describe.skipIf(!browserAvailable)(
       await submit(holder, "Send");
       expect(holder.url()).toBe(`${server.url}/c/${id}?token=${token}`);
       expect(await holder.locator(".event.own .message").last().textContent()).toBe("Thank you!");
-      await holder.screenshot({ path: "/tmp/review/chat-page.png", fullPage: true });
+      await holder.screenshot({ path: "/tmp/shots/pages-console/chat-page.png", fullPage: true });
 
       // Without a session or token: sign in first. Another account: 404.
       const stranger = await (await signedIn()).newPage();

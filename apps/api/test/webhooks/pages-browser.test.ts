@@ -58,7 +58,7 @@ describe.skipIf(!browserAvailable)("webhook dashboard in headless Chromium", () 
     expect(await row.textContent()).toContain("ok");
 
     await page.getByRole("button", { name: `Send test event to ${receiver.url}` }).click();
-    expect(await page.getByRole("status").textContent()).toContain("Test event queued.");
+    expect(await page.getByRole("status").textContent()).toContain("Test event queued");
     await runWebhookDeliveriesOnce(t.services);
     expect(receiver.received).toHaveLength(1);
     expect(JSON.parse(receiver.received[0]!.body.toString())).toMatchObject({
@@ -85,7 +85,7 @@ describe.skipIf(!browserAvailable)("webhook dashboard in headless Chromium", () 
     // Redeliver from the log.
     receiver.set({ kind: "status", status: 200 });
     await page.locator("button", { hasText: "Redeliver" }).first().click();
-    expect(await page.getByRole("status").textContent()).toContain("Redelivery queued.");
+    expect(await page.getByRole("status").textContent()).toContain("Redelivery queued");
     await runWebhookDeliveriesOnce(t.services);
     await page.reload();
     expect(await page.locator(".badge.ok").count()).toBe(1);
@@ -107,6 +107,11 @@ describe.skipIf(!browserAvailable)("webhook dashboard in headless Chromium", () 
     });
     await page.screenshot({ path: "/tmp/webhooks-list.png", fullPage: true });
 
+    // Deleting asks first: open the confirmation, then confirm.
+    await page
+      .locator("tr", { hasText: receiver.url })
+      .locator("summary", { hasText: "Delete" })
+      .click();
     await page.getByRole("button", { name: `Delete ${receiver.url}` }).click();
     await page.waitForURL(`${server.url}/developers/webhooks`);
     expect(await page.textContent("main")).toContain("No endpoints yet.");

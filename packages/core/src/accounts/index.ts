@@ -59,5 +59,6 @@ export {
 export { verifySigninCode } from "./signin/verify-signin-code";
 export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
+export { getViewer, type Viewer } from "./users/get-viewer";
 export { listSubmissions } from "./users/list-submissions";
 export * from "./users/schemas";

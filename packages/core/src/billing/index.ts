@@ -29,6 +29,7 @@ export { renderInvoicePdf } from "./payments/invoice-pdf";
 export * from "./payments/money";
 export { addPatientWithSeat, removePatientWithSeat } from "./payments/patients-with-seat";
 export * from "./payments/payment-port";
+export * from "./payments/plan-quotes";
 export {
   getCancellationPreview,
   getPaymentMethod,

@@ -10,7 +10,9 @@ export { assertPatientMayPost, chatEncounter } from "./chat/chat-access";
 export { loadChatEvents, markClinicianMessagesRead } from "./chat/chat-events";
 export { openPatientChat, patientChatEncounter, replyOnChatPage } from "./chat/patient-chat";
 export * from "./chat/schemas";
+export * from "./my-requests";
 export { enqueuePatientNotice, type PatientNotice } from "./notices/patient-notices";
+export * from "./review/encounter-outcome";
 export { getReviewEncounter, listMyReviews, listReviewQueue } from "./review/read-reviews";
 export {
   addClinicalNote,

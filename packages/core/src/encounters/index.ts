@@ -12,6 +12,7 @@ export { cancelEncounter } from "./cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./get-checkout";
 export { getEncounter } from "./get-encounter";
 export { getLatestTurn } from "./get-latest-turn";
+export * from "./letter-criteria";
 export {
   type FeedbackAudience,
   type LetterFeedback,
@@ -27,6 +28,13 @@ export {
   identityVerified,
   pendingReasons,
 } from "./pending-reasons";
+export {
+  findSelfPatientId,
+  type LetterCheckView,
+  readCheckoutOwner,
+  readLetterCheck,
+  readLetterFacts,
+} from "./read-letter-check";
 export * from "./schemas";
 export {
   type LetterSubmissionDetails,

@@ -10,6 +10,7 @@ export * from "./config";
 export type * from "./context";
 export { requestContext } from "./context";
 export * from "./crypto";
+export * from "./email/dev-mailbox";
 export {
   createEmbeddedEmail,
   type EmailLog,

@@ -7,3 +7,4 @@ export { requireWebhookManager, type WebhookManager } from "./manager";
 export * from "./schemas";
 export * from "./sender";
 export * from "./signing";
+export * from "./webhook-payloads";

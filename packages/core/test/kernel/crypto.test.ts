@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { randomHex, sha256Hex } from "../src/crypto";
+import { randomHex, sha256Hex } from "../../src/kernel/crypto";
 
 describe("randomHex (pooled CSPRNG bytes)", () => {
   it("returns 2n lower-case hex digits for n bytes, across pool refills and beyond the pool size", () => {

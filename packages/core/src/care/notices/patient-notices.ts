@@ -10,7 +10,8 @@ export type PatientNotice =
   | "question_asked"
   | "encounter_completed"
   | "prescription_written"
-  | "follow_up_closing";
+  | "follow_up_closing"
+  | "encounter_canceled";
 
 /**
  * What each notice says. Never clinical content, names or anything that identifies the patient:
@@ -41,6 +42,12 @@ function noticeText(
         // The subject names nothing clinical (a prescription is health information).
         subject: "You have a new message",
         lead: "There is an update about your review waiting in your account.",
+      };
+    case "encounter_canceled":
+      return {
+        // No reason in the e-mail: the clinician's reason may be health information.
+        subject: "Your request was canceled",
+        lead: "A clinician canceled your request. No further charge is made for it. Sign in to read any message the clinician left.",
       };
     case "follow_up_closing":
       return {

@@ -396,10 +396,13 @@ export async function cancelReview({
         at: now,
         from: encounter.state,
         to: "canceled",
-        set: { canceled_at: now },
+        // A queued encounter canceled before anyone claimed it becomes this clinician's, so
+        // the canceling clinician can still open it afterwards (not a 404).
+        set: { canceled_at: now, clinician_id: encounter.clinician_id ?? clinician.userId },
         audit: null,
         change: { kind: "canceled" },
       });
+      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "encounter_canceled");
       return {
         to_state: "canceled",
         canceled_submission_ids: canceledSubmissionIds,

@@ -1,0 +1,224 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { runOutboxOnce } from "@intake/core";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
+import { COMPLETE, letter } from "../encounters/seed";
+import { createTestApp, type TestApp } from "../harness";
+import { PNG } from "../identity/document";
+import { PERSON } from "../payments/subscribe";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const SHOTS = "/tmp/shots/pages-patient";
+
+/** Words and shapes a patient must never see (developer terms, ids, raw timestamps). */
+const INTERNAL: [string, RegExp][] = [
+  ["uuid", /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i],
+  ["state name", /readyForCheckout|waitingForPatientReply/],
+  ["E.164", /E\.164/],
+  ["field name", /stateOfResidence|phoneNumber|dateOfBirth|firstName/],
+  ["API path", /\/api\/v1/],
+  ["encounter", /\bencounter/i],
+  ["checkout_url", /checkout_url|session_token/],
+  ["ISO timestamp", /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/],
+  ["Markdown", /markdown/i],
+];
+
+describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and phone)", () => {
+  let t: TestApp;
+  let server: { url: string; close: () => Promise<void> };
+  let browser: Browser;
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    t = await createTestApp();
+    server = await serveOverHttp(t);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await t?.close();
+  });
+
+  /** Every page: axe (no critical or serious), no overflow on a phone, no internal words. */
+  async function check(page: Page, name: string, width: number, patient = true) {
+    await page.evaluate(AXE);
+    const violations = (await page.evaluate(async () => {
+      const r = await (window as any).axe.run(document, {
+        resultTypes: ["violations"],
+      });
+      return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.length,
+      }));
+    })) as { id: string; impact: string }[];
+    expect(
+      violations.filter((v) => v.impact === "critical" || v.impact === "serious"),
+      `${name}: axe`,
+    ).toEqual([]);
+    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+    expect(scrollWidth, `${name}: horizontal overflow`).toBeLessThanOrEqual(width);
+    // biome-ignore lint/performance/useDomNodeTextContent: what the person sees (not hidden text)
+    const text = await page.evaluate(() => document.body.innerText);
+    // The front page is the developers' door (it shows the API's quick starts).
+    for (const [label, pattern] of patient ? INTERNAL : []) {
+      expect(pattern.exec(text)?.[0], `${name}: shows ${label}`).toBeUndefined();
+    }
+    await page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: true });
+  }
+
+  async function signIn(page: Page, email: string) {
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("6-digit code").waitFor();
+    await runOutboxOnce(t.services);
+    const mail = await t.db
+      .selectFrom("mailbox")
+      .select("body_text")
+      .where("to_address", "=", email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1] as string;
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  }
+
+  const patientsOf = async (email: string) =>
+    (
+      await t.db
+        .selectFrom("patients")
+        .innerJoin("users", "users.id", "patients.owner_id")
+        .select("patients.id")
+        .where("users.email", "=", email)
+        .where("patients.first_name", "is not", null)
+        .execute()
+    ).length;
+
+  for (const [size, width, height] of [
+    ["desktop", 1280, 800],
+    ["phone", 390, 844],
+  ] as const) {
+    it(`letter at /new -> checkout -> receipt -> conversation (${size})`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      let dialogs = 0;
+      page.on("dialog", (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
+
+      // The front page and /new with its template.
+      await page.goto(`${server.url}/`);
+      await check(page, "front", width, false);
+      expect((await page.request.get(`${server.url}/favicon.ico`)).status()).toBe(200);
+      await page.goto(`${server.url}/new`);
+      await check(page, "new-empty", width);
+      await page.locator("#use-template").click();
+      expect(await page.locator("#query").inputValue()).toContain("# Chief Complaint");
+
+      // A pasted CRLF counts once.
+      const text = letter(COMPLETE);
+      await page.locator("#query").fill(text.replace(/\n/g, "\r\n"));
+      expect(await page.locator("#query-count").textContent()).toContain(
+        `${text.replace(/\r\n/g, "\n").length.toLocaleString("en-US")} characters`,
+      );
+      await page.getByRole("button", { name: "Check my letter" }).click();
+      await page.locator("#checkout-link").waitFor();
+      await check(page, "new-complete", width);
+      const link = (await page.locator("#checkout-link").getAttribute("href")) as string;
+
+      // Reload, Back and the same letter again change nothing: the link stays valid.
+      await page.reload();
+      expect(await page.locator("#checkout-link").getAttribute("href")).toBe(link);
+      await page.getByRole("button", { name: "Check again" }).click();
+      await page.locator("#checkout-link").waitFor();
+      expect(await page.locator("#checkout-link").getAttribute("href")).toBe(link);
+      await page.goBack();
+      expect(await page.locator("#checkout-link").getAttribute("href")).toBe(link);
+
+      // Checkout: signed out, the price is there from the start.
+      await page.goto(`${server.url}${link}`);
+      expect(await page.locator("#amount-due").textContent()).toMatch(/^\$\d+\.\d{2}$/);
+      await check(page, "checkout-signin", width);
+      await page.locator("#signin-link").click();
+      await check(page, "signin", width);
+      const email = `journey.${size}@example.com`;
+      await signIn(page, email);
+      await page.waitForURL(`${server.url}${link}`);
+      expect(await page.locator("#signed-in-as").textContent()).toContain(email);
+      await check(page, "checkout-person", width);
+
+      // The person: no sex chosen for them; an unserved state is caught before saving.
+      expect(await page.locator("#sex").inputValue()).toBe("");
+      await page.locator("#relationship").selectOption("self");
+      for (const field of ["firstName", "lastName", "dateOfBirth", "zipCode", "phoneNumber"])
+        await page.locator(`#${field}`).fill(PERSON[field as keyof typeof PERSON]);
+      await page.locator("#sex").selectOption(PERSON.sex);
+      await page.locator("#stateOfResidence").selectOption("OTHER");
+      await page.getByRole("button", { name: "Add this person" }).click();
+      expect(await page.locator("#stateOfResidence-error").textContent()).toContain(
+        "Nothing was saved",
+      );
+      expect(await patientsOf(email)).toBe(0);
+      await check(page, "checkout-person-error", width);
+      await page.locator("#stateOfResidence").selectOption(PERSON.stateOfResidence);
+      await page.getByRole("button", { name: "Add this person" }).click();
+      await page.waitForURL(/patient_id=/);
+      await page.reload();
+      expect(await patientsOf(email)).toBe(1);
+
+      await check(page, "checkout-consent", width);
+      await page.getByLabel(/I consent to receive care by telehealth/).check();
+      await page.getByRole("button", { name: "Record consent" }).click();
+      await page.locator("#consent-done").waitFor();
+      await page.reload();
+      await page.locator("#consent-done").waitFor();
+      await check(page, "checkout-identity", width);
+
+      await page.getByRole("button", { name: "Verify identity" }).click();
+      await page.waitForURL(/\/identity\/verify\//);
+      await check(page, "identity", width);
+      await page
+        .locator("#document")
+        .setInputFiles({ name: "id.png", mimeType: "image/png", buffer: PNG });
+      await page.getByRole("button", { name: "Submit for verification" }).click();
+      await page.waitForURL(/\/checkout\/[0-9a-f-]{36}\?token=/);
+      await page.locator("#identity-done").waitFor();
+      await check(page, "checkout-pay", width);
+
+      await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+      await page.getByLabel("Expiry month").fill("12");
+      await page.getByLabel("Expiry year").fill("2099");
+      await page.getByLabel("Security code").fill("123");
+      await page.getByRole("button", { name: /^Pay / }).click();
+      expect(await page.locator("#checkout-error").getAttribute("data-code")).toBe("card_declined");
+      await check(page, "checkout-declined", width);
+      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+      await page.getByLabel("Expiry month").fill("12");
+      await page.getByLabel("Expiry year").fill("2099");
+      await page.getByLabel("Security code").fill("123");
+      await page.getByRole("button", { name: /^Pay / }).click();
+      await page.locator("#receipt").waitFor();
+      await check(page, "receipt", width);
+      await page.reload();
+      await page.locator("#receipt").waitFor();
+      expect(await t.db.selectFrom("invoices").select("id").execute()).toHaveLength(
+        size === "desktop" ? 1 : 2,
+      );
+
+      await page.locator("#chat-link").click();
+      await page.waitForURL(/\/c\//);
+      await check(page, "chat", width);
+
+      // An old or mistyped link: a way to find the request.
+      await page.goto(`${server.url}${link.replace(/token=[0-9a-f]{4}/, "token=0000")}`);
+      await page.locator("#find-request").waitFor();
+      await check(page, "checkout-bad-link", width);
+      expect(dialogs).toBe(0);
+      await context.close();
+    }, 120_000);
+  }
+});

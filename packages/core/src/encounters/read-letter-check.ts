@@ -1,0 +1,106 @@
+import { evaluateLetter, type LetterEvaluation } from "@intake/evaluator";
+import type { DbOrTrx } from "../kernel/context";
+import { sha256Hex } from "../kernel/crypto";
+import { writeLetterFeedback } from "./letter-feedback";
+import type { EncounterState } from "./schemas";
+
+/** What the /new page shows again after its redirect: the latest checked letter and its result. */
+export interface LetterCheckView {
+  encounterId: string;
+  state: EncounterState;
+  expiresAt: Date;
+  letter: string;
+  result: LetterEvaluation;
+  commentary: string;
+  nextSteps: string;
+  /** True while `encounterToken` is the encounter's current token (its checkout link works). */
+  tokenCurrent: boolean;
+}
+
+/**
+ * The latest letter of the encounter of `sessionToken`, evaluated again (the evaluator is pure,
+ * so this is the result the person saw) and worded for a person. Null when the session is
+ * unknown. Reads only: the page's GET after Post/Redirect/Get changes nothing.
+ */
+export async function readLetterCheck(
+  db: DbOrTrx,
+  input: { sessionToken: string; encounterToken?: string },
+): Promise<LetterCheckView | null> {
+  const row = await db
+    .selectFrom("encounters")
+    .innerJoin("turns", "turns.encounter_id", "encounters.id")
+    .select([
+      "encounters.id",
+      "encounters.state",
+      "encounters.expires_at",
+      "encounters.encounter_token_hash",
+      "turns.query_text",
+    ])
+    .where("encounters.session_token_hash", "=", sha256Hex(input.sessionToken))
+    .orderBy("turns.version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const evaluated = evaluateLetter(row.query_text);
+  if (!evaluated.ok) return null;
+  const feedback = writeLetterFeedback({
+    audience: "person",
+    result: evaluated,
+    encounterId: row.id,
+    pendingReasons: null,
+  });
+  return {
+    encounterId: row.id,
+    state: row.state,
+    expiresAt: row.expires_at,
+    letter: row.query_text,
+    result: evaluated,
+    commentary: feedback.commentary,
+    nextSteps: feedback.next_steps,
+    tokenCurrent:
+      input.encounterToken !== undefined &&
+      sha256Hex(input.encounterToken) === row.encounter_token_hash,
+  };
+}
+
+/** The age and sex the encounter's latest letter gives (for the checkout's person cross-check). */
+export async function readLetterFacts(
+  db: DbOrTrx,
+  encounterId: string,
+): Promise<{ ageYears: number | null; sex: "male" | "female" | null } | null> {
+  const turn = await db
+    .selectFrom("turns")
+    .select("query_text")
+    .where("encounter_id", "=", encounterId)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!turn) return null;
+  const r = evaluateLetter(turn.query_text);
+  return r.ok ? { ageYears: r.age_years, sex: r.sex } : null;
+}
+
+/** Who an encounter belongs to, for the hosted checkout page: the account and the bound person. */
+export async function readCheckoutOwner(
+  db: DbOrTrx,
+  encounterId: string,
+): Promise<{ userId: string | null; patientId: string | null } | null> {
+  const row = await db
+    .selectFrom("encounters")
+    .select(["user_id", "patient_id"])
+    .where("id", "=", encounterId)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, patientId: row.patient_id } : null;
+}
+
+/** The account holder's own (self) patient, not archived, or null. */
+export async function findSelfPatientId(db: DbOrTrx, ownerId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("patients")
+    .select("id")
+    .where("owner_id", "=", ownerId)
+    .where("relationship", "=", "self")
+    .where("archived_at", "is", null)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
