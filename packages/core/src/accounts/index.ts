@@ -18,6 +18,7 @@ export {
   requireClinician,
   upsertClinician,
 } from "./clinicians/clinicians";
+export { getViewer, type Viewer } from "./get-viewer";
 export {
   applyIdentityEvent,
   findIdentitySession,
@@ -59,6 +60,5 @@ export {
 export { verifySigninCode } from "./signin/verify-signin-code";
 export { ensureUserByEmail } from "./users/ensure-user";
 export { getMe } from "./users/get-me";
-export { getViewer, type Viewer } from "./users/get-viewer";
 export { listSubmissions } from "./users/list-submissions";
 export * from "./users/schemas";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { DbOrTrx } from "../../kernel/context";
-import { CLINICIAN_ROLE } from "../clinicians/clinicians";
+import type { DbOrTrx } from "../kernel/context";
+import { CLINICIAN_ROLE } from "./clinicians/clinicians";
 
 /** Who is signed in, for the pages' header: the address and the places they can go. */
 export interface Viewer {
