@@ -380,8 +380,13 @@ describe("a review through the clinician procedures", () => {
     );
     expect(post.status).toBe(400);
     expect(post.body.code).toBe("chat_closed");
+    // The canceling clinician still opens it (a queued encounter becomes theirs), and cannot
+    // cancel it twice.
+    const after = await t.get(reviewPath(e.encounterId), { token: ca.session });
+    expect(after.status).toBe(200);
+    expect(after.body.state).toBe("canceled");
     const again = await t.post(reviewPath(e.encounterId, "cancel"), {}, { token: ca.session });
-    expect(again.status).toBe(404);
+    expect([again.status, again.body.code]).toEqual([409, "invalid_encounter_state"]);
   });
 
   it("unknown ids are 404; a malformed id is 400", async () => {

@@ -24,7 +24,7 @@ const csrfOf = (token: string) => hmacHex(t.config.APP_SECRET, `csrf:${sha256Hex
 
 /** Signs in through the pages (e-mail code) and returns the session JWT from the cookie. */
 async function signIn(email: string): Promise<string> {
-  expect((await t.request("POST", "/signin", form({ email }))).status).toBe(200);
+  expect((await t.request("POST", "/signin", form({ email }))).status).toBe(303);
   const mail = await t.latestMail(email);
   const code = await t.mailedCode(email);
   await t.db.deleteFrom("mailbox").where("id", "=", mail.id).execute();
@@ -67,7 +67,7 @@ describe("sessions are stored server-side and end at sign-out", () => {
     expect(after.body.code).toBe("invalid_credential");
     const page = await accountPage(token);
     expect(page.status).toBe(303);
-    expect(page.headers.get("location")).toBe("/signin");
+    expect(page.headers.get("location")).toBe("/signin?next=%2Faccount");
     // Another browser's session of the same account goes on.
     expect((await me(other)).status).toBe(200);
   });
