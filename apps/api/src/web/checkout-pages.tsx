@@ -47,6 +47,7 @@ import {
   page,
   pageContext,
   privatePageGuard,
+  SEX_OPTIONS,
   Step,
   Stepper,
   type StepState,
@@ -85,10 +86,6 @@ const SERVED_OPTIONS: Option[] = [
 ];
 const NOT_SERVED_TEXT = `We can only treat people who live in ${SERVED_STATES.map(stateName).join(", ")}. Nothing was saved or charged: choose one of these states if the person lives there.`;
 
-const SEX_OPTIONS: Option[] = patientRules.SEXES.map((s) => ({
-  value: s,
-  label: s[0]?.toUpperCase() + s.slice(1),
-}));
 const RELATIONSHIP_LABEL: Record<string, string> = {
   self: "Myself",
   spouse: "My spouse or partner",
