@@ -148,6 +148,11 @@ export * as patientRules from "./patients/rules";
 export * from "./patients/schemas";
 export { startIdentitySession } from "./patients/start-identity-session";
 export { updatePatient } from "./patients/update-patient";
+export {
+  addLetterWeight,
+  letterWeightMissing,
+  parseWeightKg,
+} from "./payments/add-letter-weight";
 export { type Applied, applyEvents, customerFor } from "./payments/billing";
 export {
   reconcileIntent,

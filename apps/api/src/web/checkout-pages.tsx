@@ -1,4 +1,5 @@
 import {
+  addLetterWeight,
   ageInYears,
   type CheckoutQuote,
   type CheckoutReceipt,
@@ -10,11 +11,13 @@ import {
   formatMoney,
   getCheckoutView,
   isServedState,
+  letterWeightMissing,
   listPatients,
   loadOwnPatient,
   loadReceipt,
   type Patient,
   type PatientRow,
+  parseWeightKg,
   patientBlocker,
   patientRules,
   priceToMinorUnits,
@@ -119,7 +122,7 @@ const STATE_TEXT: Record<string, string> = {
   canceled: "This request was canceled. Check the letter again to start a new one.",
 };
 
-type StepName = "patient" | "state" | "consent" | "identity" | "pay";
+type StepName = "patient" | "state" | "consent" | "identity" | "pay" | "weight";
 
 /**
  * The hosted checkout `{WEB_URL}/checkout/<encounter_id>?token=<encounter_token>` as a stepper:
@@ -286,8 +289,14 @@ export function checkoutPages(services: Services): Hono<Env> {
 
     steps.push({ title: "Sign in", state: "done", summary: "Signed in" });
 
-    // 2. Who is this for?
+    // 2. Who is this for? (A letter about someone under 19 without a weight asks for it here.)
     const unserved = blocker === "state_not_served";
+    const facts = await readLetterFacts(services.db, id);
+    const askWeight =
+      !!facts &&
+      facts.ageYears !== null &&
+      facts.ageYears < 19 &&
+      (await letterWeightMissing(services.db, id));
     const mismatch = chosen ? await letterMismatch(services, id, chosen, now) : null;
     if (!chosen || unserved) {
       steps.push({
@@ -311,6 +320,7 @@ export function checkoutPages(services: Services): Hono<Env> {
               hasSelf={patients.some((p) => p.relationship === "self")}
               form={opts.step === "patient" ? opts.form : undefined}
               error={errorFor("patient")}
+              askWeight={askWeight}
             />
           </>
         ),
@@ -413,13 +423,13 @@ export function checkoutPages(services: Services): Hono<Env> {
         title: "Pay and send",
         state: "current",
         body: noWeight ? (
-          <Notice tone="warning" id="weight-required" title="The physician needs the weight">
-            <p>
-              This person is under 19, so the letter must give their weight in kilograms (a part
-              headed "# Weight", for example 32 kg). <a href="/new">Add it to the letter</a> and
-              check it again; you then continue with a new checkout link. Nothing was charged.
-            </p>
-          </Notice>
+          <WeightForm
+            action={`/checkout/${id}/weight`}
+            hidden={hidden}
+            name={chosen.first_name ?? "this person"}
+            error={errorFor("weight")}
+            value={opts.step === "weight" ? opts.form?.weightKg : undefined}
+          />
         ) : quote ? (
           <>
             {warnings}
@@ -480,6 +490,39 @@ export function checkoutPages(services: Services): Hono<Env> {
         ctx: services,
         input: { encounterId: c.req.param("id"), token: form.token ?? "" },
       });
+      // The weight (asked when the letter is about a child) is checked before anything is saved.
+      const weight = (form.weightKg ?? "").trim();
+      if (weight && parseWeightKg(weight) === null) {
+        throw new DomainError(400, "weight_required", WEIGHT_FIELD_TEXT, { field: "weightKg" });
+      }
+      const patientId = await choosePerson(ctx, form);
+      if (weight) {
+        await addLetterWeight(ctx, {
+          encounterId: c.req.param("id") as string,
+          token: form.token ?? "",
+          patientId,
+          weightKg: weight,
+        });
+      }
+      return patientId;
+    }),
+  );
+
+  pages.post("/checkout/:id/weight", (c) =>
+    step(c, async (ctx, form) => {
+      await addLetterWeight(ctx, {
+        encounterId: c.req.param("id") as string,
+        token: form.token ?? "",
+        patientId: form.patient_id ?? "",
+        weightKg: form.weightKg ?? "",
+      });
+      return form.patient_id;
+    }),
+  );
+
+  /** The chosen person's id: one on the account, or the person added now. */
+  async function choosePerson(ctx: RequestContext, form: Record<string, string>) {
+    {
       if (form.patient_id && form.patient_id !== "new") {
         const row = await loadOwnPatient(
           ctx.db,
@@ -519,8 +562,8 @@ export function checkoutPages(services: Services): Hono<Env> {
         input: { relationship: form.relationship ?? "", ...fields },
       });
       return created.id;
-    }),
-  );
+    }
+  }
 
   pages.post("/checkout/:id/state", (c) =>
     step(c, async (ctx, form) => {
@@ -868,9 +911,24 @@ function PatientChoice(props: {
   hasSelf: boolean;
   form?: Record<string, string>;
   error?: DomainError;
+  /** The letter is about someone under 19 and gives no weight: ask for it with the person. */
+  askWeight?: boolean;
 }) {
   const f = props.form ?? {};
   const adding = f.patient_id === "new" || props.patients.length === 0;
+  const weightField = (form: "new" | "choose") =>
+    props.askWeight ? (
+      <Field
+        name="weightKg"
+        id={`weightKg-${form}`}
+        label="Weight in kilograms"
+        inputmode="decimal"
+        maxlength={8}
+        hint="The letter is about someone under 19 and gives no weight: the physician needs it to prescribe safely. For example 32 or 32.5."
+        value={(form === "new") === adding ? f.weightKg : undefined}
+        error={(form === "new") === adding ? fieldError(props.error, "weightKg") : undefined}
+      />
+    ) : null;
   const fieldLevel = props.error && (props.error.extra.field || props.error.extra.fields);
   const addForm = (
     <form method="post" action={props.action} id="add-patient">
@@ -897,6 +955,7 @@ function PatientChoice(props: {
         error={fieldError(props.error, "relationship")}
       />
       <PersonFields f={f} error={props.error} />
+      {weightField("new")}
       <Button variant="primary">Add this person</Button>
     </form>
   );
@@ -928,7 +987,10 @@ function PatientChoice(props: {
             </label>
           ))}
         </fieldset>
-        {props.error && !adding ? <StepError error={props.error} /> : null}
+        {weightField("choose")}
+        {props.error && !adding && props.error.extra.field !== "weightKg" ? (
+          <StepError error={props.error} />
+        ) : null}
         <Button variant="primary">Continue with this person</Button>
       </form>
       <details open={adding} style="margin-top:var(--sp-4)">
@@ -936,6 +998,47 @@ function PatientChoice(props: {
         <div style="margin-top:var(--sp-3)">{addForm}</div>
       </details>
     </>
+  );
+}
+
+const WEIGHT_FIELD_TEXT =
+  "Enter the weight in kilograms, a number between 2 and 250 (for example 32 or 32.5).";
+
+/** The weight of a person under 19 when the letter gives none: added to the letter, same link. */
+function WeightForm(props: {
+  action: string;
+  hidden: Child;
+  name: string;
+  error?: DomainError;
+  value?: string;
+}) {
+  return (
+    <form method="post" action={props.action} id="weight-form">
+      {props.hidden}
+      <Notice tone="warning" id="weight-required" title="The physician needs the weight">
+        <p>
+          {props.name} is under 19, and the letter gives no weight. Add it here: it is added to the
+          letter the physician reads. Nothing was charged.
+        </p>
+      </Notice>
+      <Field
+        name="weightKg"
+        label="Weight in kilograms"
+        inputmode="decimal"
+        maxlength={8}
+        required
+        hint="For example 32 or 32.5."
+        value={props.value}
+        error={
+          props.error
+            ? props.error.extra.field === "weightKg"
+              ? WEIGHT_FIELD_TEXT
+              : props.error.message
+            : undefined
+        }
+      />
+      <Button variant="primary">Add the weight</Button>
+    </form>
   );
 }
 
