@@ -127,6 +127,7 @@ dl.facts dt{color:var(--c-muted)}dl.facts dd{margin:0}
 .price-lines{width:100%;border-collapse:collapse;margin-bottom:var(--sp-3)}
 .price-lines td{padding:var(--sp-1) 0;vertical-align:top}.price-lines td:last-child{text-align:right;white-space:nowrap;padding-left:var(--sp-3)}
 .price-lines tr.total td{border-top:1px solid var(--c-border);padding-top:var(--sp-2);font-weight:700;font-size:var(--fs-lg)}
+.tester-note{margin:var(--sp-3) 0 var(--sp-4);padding:var(--sp-2) var(--sp-3);border:1px dashed var(--c-border-strong);border-radius:8px;font-size:var(--fs-sm)}.tester-note summary{cursor:pointer;color:var(--c-muted)}
 .price-total{text-align:right;font-size:var(--fs-lg);margin-top:var(--sp-3)}
 /* tables that stack on phones */
 .table-wrap{max-width:100%;overflow-x:auto}
