@@ -447,7 +447,16 @@ export function checkoutPages(services: Services): Hono<Env> {
     return render(c, opts.status ?? 200, <Shell steps={steps} aside={aside(quote)} />);
   }
 
-  pages.get("/checkout/:id", (c) => showPage(c));
+  pages.get("/checkout/:id", (c) => {
+    const failed = c.req.query("failed") ?? "";
+    const text = PAY_FAILED_TEXT[failed];
+    if (!text) return showPage(c);
+    return showPage(c, {
+      error: new DomainError(402, failed as "card_declined", text),
+      status: 200,
+      step: "pay",
+    });
+  });
 
   /** Common to every step: a signed-in session and a valid CSRF token, else the page again. */
   async function step(
@@ -474,6 +483,10 @@ export function checkoutPages(services: Services): Hono<Env> {
       return c.redirect(selfUrl(id, token, result ?? form.patient_id), 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      // The processor was asked and said no: Post/Redirect/Get, so a reload asks it nothing again.
+      if (PAY_FAILED_TEXT[error.code]) {
+        return c.redirect(`${selfUrl(id, token, form.patient_id)}&failed=${error.code}`, 303);
+      }
       return showPage(c, {
         error,
         status: error.status,
@@ -497,11 +510,15 @@ export function checkoutPages(services: Services): Hono<Env> {
       }
       const patientId = await choosePerson(ctx, form);
       if (weight) {
+        // The person is saved: whatever happens to the weight, go on with a GET (the pay step
+        // asks for the weight again if it is still missing), so a reload adds nobody twice.
         await addLetterWeight(ctx, {
           encounterId: c.req.param("id") as string,
           token: form.token ?? "",
           patientId,
           weightKg: weight,
+        }).catch((error) => {
+          if (!(error instanceof DomainError)) throw error;
         });
       }
       return patientId;
@@ -1000,6 +1017,14 @@ function PatientChoice(props: {
     </>
   );
 }
+
+/**
+ * Payment refusals after the processor was asked (the page comes back with a GET, `?failed=`):
+ * plain words, and nothing was charged.
+ */
+const PAY_FAILED_TEXT: Record<string, string> = {
+  card_declined: "Your card was declined, and nothing was charged. Try another card.",
+};
 
 const WEIGHT_FIELD_TEXT =
   "Enter the weight in kilograms, a number between 2 and 250 (for example 32 or 32.5).";

@@ -299,6 +299,47 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(submission.query_snapshot).toContain("31.5 kg");
   });
 
+  it("a declined card: Post/Redirect/Get to the pay step with the error; a reload asks the processor nothing", async () => {
+    const a = await t.createAccount();
+    const patientId = await readySelfPatient(t, a);
+    const l = await anonymousReadyLetter(t);
+    const intents = async () =>
+      (await t.db.selectFrom("billing_intents").select("id").execute()).length;
+    const before = await intents();
+    const declined = await postForm(`/checkout/${l.encounterId}/pay`, a.session, {
+      token: l.token,
+      patient_id: patientId,
+      number: "4000000000000002",
+      exp_month: "12",
+      exp_year: "2099",
+      cvc: "123",
+    });
+    expect(declined.status).toBe(303);
+    const location = declined.headers.get("location") as string;
+    expect(location).toBe(
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=card_declined`,
+    );
+    const afterDecline = await intents();
+    // The reload is a GET: the error is shown next to the card form, nothing is asked again.
+    for (let i = 0; i < 2; i++) {
+      const page = await getPage(location, a.session);
+      expect(page.status).toBe(200);
+      expect(errorCode(page.text)).toBe("card_declined");
+      expect(page.text).toContain("Your card was declined, and nothing was charged.");
+      expect(page.text).toContain('id="pay"');
+      expect(page.text).not.toContain("4000000000000002");
+    }
+    expect(await intents()).toBe(afterDecline);
+    expect(afterDecline - before).toBeLessThanOrEqual(1);
+    expect(await invoiceCount(a.id)).toBe(0);
+    // An unknown ?failed= shows the page as it is.
+    const plain = await getPage(
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=nope`,
+      a.session,
+    );
+    expect(errorCode(plain.text)).toBeUndefined();
+  });
+
   it("a form without the CSRF token is refused", async () => {
     const a = await t.createAccount();
     const l = await anonymousReadyLetter(t);
