@@ -1108,6 +1108,13 @@ function Payment(props: {
       {q.needsCard && props.hosted ? (
         <p id="hosted-payment">You enter your card on the payment processor's secure page.</p>
       ) : null}
+      {props.error && !props.error.extra.field ? (
+        <div class="notice notice-error" role="alert">
+          <p id="checkout-error" data-code={props.error.code}>
+            {FIELD_TEXT[props.error.code] ?? props.error.message}
+          </p>
+        </div>
+      ) : null}
       {q.needsCard && !props.hosted ? (
         <fieldset>
           <legend>Card</legend>
@@ -1117,8 +1124,9 @@ function Payment(props: {
             inputmode="numeric"
             autocomplete="cc-number"
             required
+            error={fieldError(props.error, "number")}
           />
-          <div class="row row-3">
+          <div class="row row-card">
             <Field
               name="exp_month"
               label="Expiry month"
@@ -1127,6 +1135,7 @@ function Payment(props: {
               maxlength={2}
               placeholder="MM"
               required
+              error={fieldError(props.error, "exp_month")}
             />
             <Field
               name="exp_year"
@@ -1136,6 +1145,7 @@ function Payment(props: {
               maxlength={4}
               placeholder="YYYY"
               required
+              error={fieldError(props.error, "exp_year")}
             />
             <Field
               name="cvc"
@@ -1144,11 +1154,16 @@ function Payment(props: {
               autocomplete="cc-csc"
               maxlength={4}
               required
+              error={fieldError(props.error, "cvc")}
             />
           </div>
         </fieldset>
       ) : null}
-      <StepError error={props.error} />
+      {props.error?.extra.field ? (
+        <p class="visually-hidden" id="checkout-error" data-code={props.error.code}>
+          Check the card fields marked above.
+        </p>
+      ) : null}
       <Button variant="primary" block>
         {q.amountDue > 0 ? `Pay ${money(q.amountDue)} and send for review` : "Send for review"}
       </Button>

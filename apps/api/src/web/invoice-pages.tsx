@@ -77,7 +77,9 @@ export function invoicePages(services: Services): Hono {
       `Invoice ${doc.number}`,
       <>
         <div class="card-title">
-          <h1>Invoice {doc.number}</h1>
+          <h1>
+            Invoice <span class="nowrap">{doc.number}</span>
+          </h1>
           <span id="invoice-status" data-status={doc.status}>
             <Badge tone={status.tone}>{status.text}</Badge>
           </span>
@@ -90,7 +92,7 @@ export function invoicePages(services: Services): Hono {
         <Card>
           <div class="row row-2">
             <div id="invoice-seller">
-              <p class="label">From</p>
+              <p class="meta-label">From</p>
               <p>
                 <strong>{sellerName}</strong>
                 {sellerAddress.map((l) => (
@@ -102,7 +104,7 @@ export function invoicePages(services: Services): Hono {
               </p>
             </div>
             <div id="invoice-customer">
-              <p class="label">Billed to</p>
+              <p class="meta-label">Billed to</p>
               <p>
                 {doc.customerName ? (
                   <>
@@ -114,20 +116,20 @@ export function invoicePages(services: Services): Hono {
               </p>
             </div>
             <div>
-              <p class="label">Date</p>
+              <p class="meta-label">Date</p>
               <p>
                 <LocalTime value={doc.createdAt} format="date" />
               </p>
             </div>
             <div>
-              <p class="label">Period</p>
+              <p class="meta-label">Period</p>
               <p>
                 <LocalTime value={doc.periodStart} format="date" /> to{" "}
                 <LocalTime value={doc.periodEnd} format="date" />
               </p>
             </div>
             <div id="invoice-payment-method">
-              <p class="label">Payment method</p>
+              <p class="meta-label">Payment method</p>
               <p>
                 {doc.paymentMethod
                   ? `${brandName(doc.paymentMethod.brand)} ending in ${doc.paymentMethod.last4}`
@@ -137,14 +139,16 @@ export function invoicePages(services: Services): Hono {
           </div>
         </Card>
         <Card title="Items">
-          <DataTable
-            id="invoice-lines"
-            caption="Invoice items"
-            columns={["Item", "Quantity", "Amount"]}
-            rows={doc.lines.map((l) => ({
-              cells: [l.description, String(l.quantity), money(l.amount)],
-            }))}
-          />
+          <div class="money-last">
+            <DataTable
+              id="invoice-lines"
+              caption="Invoice items"
+              columns={["Item", "Quantity", "Amount"]}
+              rows={doc.lines.map((l) => ({
+                cells: [l.description, String(l.quantity), money(l.amount)],
+              }))}
+            />
+          </div>
           <p class="price-total">
             Total: <strong id="invoice-total">{money(doc.amount)}</strong>
           </p>
