@@ -293,9 +293,7 @@ export function checkoutPages(services: Services): Hono<Env> {
     const unserved = blocker === "state_not_served";
     const facts = await readLetterFacts(services.db, id);
     const askWeight =
-      !!facts &&
-      facts.ageYears !== null &&
-      facts.ageYears < 19 &&
+      ((!!facts && facts.ageYears !== null && facts.ageYears < 19) || !!opts.form?.weightKg) &&
       (await letterWeightMissing(services.db, id));
     const mismatch = chosen ? await letterMismatch(services, id, chosen, now) : null;
     if (!chosen || unserved) {

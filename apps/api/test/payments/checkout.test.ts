@@ -340,6 +340,47 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(errorCode(plain.text)).toBeUndefined();
   });
 
+  it("the weight given with a new person: a bad weight saves nobody; a good one is added with the person", async () => {
+    const a = await t.createAccount();
+    await readySelfPatient(t, a);
+    const l = await anonymousReadyLetter(t, COMPLETE);
+    const child = {
+      ...PERSON,
+      firstName: "Sam",
+      dateOfBirth: `${t.clock.now().getUTCFullYear() - 9}-03-02`,
+    };
+    const people = async () =>
+      (
+        await t.db
+          .selectFrom("patients")
+          .select("id")
+          .where("owner_id", "=", a.id)
+          .where("first_name", "=", "Sam")
+          .execute()
+      ).length;
+    const post = (weightKg: string) =>
+      postForm(`/checkout/${l.encounterId}/patient`, a.session, {
+        token: l.token,
+        patient_id: "new",
+        relationship: "child",
+        ...child,
+        weightKg,
+      });
+    const bad = await post("1000");
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('id="weightKg-new-error"');
+    expect(await people()).toBe(0);
+    const ok = await post("28");
+    expect(ok.status).toBe(303);
+    expect(await people()).toBe(1);
+    const turn = await t.db
+      .selectFrom("turns")
+      .select("query_text")
+      .where("encounter_id", "=", l.encounterId)
+      .executeTakeFirstOrThrow();
+    expect(turn.query_text).toContain("# Weight\n\n28 kg");
+  });
+
   it("a form without the CSRF token is refused", async () => {
     const a = await t.createAccount();
     const l = await anonymousReadyLetter(t);
