@@ -254,6 +254,10 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
     if ((await missing.count()) > 0)
       expect(await missing.textContent()).not.toMatch(/911|emergenc/i);
     expect(await page.locator("#checkout-link").count()).toBe(0);
+    // On a phone it is the first thing under the title, above the letter box.
+    const callout = (await page.locator("#emergency").boundingBox())?.y ?? Infinity;
+    expect(callout).toBeLessThan((await page.locator("#query").boundingBox())?.y ?? 0);
+    expect(await page.locator("#next-steps").count()).toBe(0);
     await check(page, "new-emergency", 390);
     await context.close();
   }, 60_000);
