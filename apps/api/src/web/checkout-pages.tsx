@@ -1,4 +1,5 @@
 import {
+  addLetterWeight,
   ageInYears,
   type CheckoutQuote,
   type CheckoutReceipt,
@@ -10,11 +11,13 @@ import {
   formatMoney,
   getCheckoutView,
   isServedState,
+  letterWeightMissing,
   listPatients,
   loadOwnPatient,
   loadReceipt,
   type Patient,
   type PatientRow,
+  parseWeightKg,
   patientBlocker,
   patientRules,
   priceToMinorUnits,
@@ -47,6 +50,7 @@ import {
   page,
   pageContext,
   privatePageGuard,
+  SEX_OPTIONS,
   Step,
   Stepper,
   type StepState,
@@ -85,10 +89,6 @@ const SERVED_OPTIONS: Option[] = [
 ];
 const NOT_SERVED_TEXT = `We can only treat people who live in ${SERVED_STATES.map(stateName).join(", ")}. Nothing was saved or charged: choose one of these states if the person lives there.`;
 
-const SEX_OPTIONS: Option[] = patientRules.SEXES.map((s) => ({
-  value: s,
-  label: s[0]?.toUpperCase() + s.slice(1),
-}));
 const RELATIONSHIP_LABEL: Record<string, string> = {
   self: "Myself",
   spouse: "My spouse or partner",
@@ -122,7 +122,7 @@ const STATE_TEXT: Record<string, string> = {
   canceled: "This request was canceled. Check the letter again to start a new one.",
 };
 
-type StepName = "patient" | "state" | "consent" | "identity" | "pay";
+type StepName = "patient" | "state" | "consent" | "identity" | "pay" | "weight";
 
 /**
  * The hosted checkout `{WEB_URL}/checkout/<encounter_id>?token=<encounter_token>` as a stepper:
@@ -288,8 +288,12 @@ export function checkoutPages(services: Services): Hono<Env> {
 
     steps.push({ title: "Sign in", state: "done", summary: "Signed in" });
 
-    // 2. Who is this for?
+    // 2. Who is this for? (A letter about someone under 19 without a weight asks for it here.)
     const unserved = blocker === "state_not_served";
+    const facts = await readLetterFacts(services.db, id);
+    const askWeight =
+      ((!!facts && facts.ageYears !== null && facts.ageYears < 19) || !!opts.form?.weightKg) &&
+      (await letterWeightMissing(services.db, id));
     const mismatch = chosen ? await letterMismatch(services, id, chosen, now) : null;
     if (!chosen || unserved) {
       steps.push({
@@ -313,6 +317,7 @@ export function checkoutPages(services: Services): Hono<Env> {
               hasSelf={patients.some((p) => p.relationship === "self")}
               form={opts.step === "patient" ? opts.form : undefined}
               error={errorFor("patient")}
+              askWeight={askWeight}
             />
           </>
         ),
@@ -415,13 +420,13 @@ export function checkoutPages(services: Services): Hono<Env> {
         title: "Pay and send",
         state: "current",
         body: noWeight ? (
-          <Notice tone="warning" id="weight-required" title="The physician needs the weight">
-            <p>
-              This person is under 19, so the letter must give their weight in kilograms (a part
-              headed "# Weight", for example 32 kg). <a href="/new">Add it to the letter</a> and
-              check it again; you then continue with a new checkout link. Nothing was charged.
-            </p>
-          </Notice>
+          <WeightForm
+            action={`/checkout/${id}/weight`}
+            hidden={hidden}
+            name={chosen.first_name ?? "this person"}
+            error={errorFor("weight")}
+            value={opts.step === "weight" ? opts.form?.weightKg : undefined}
+          />
         ) : quote ? (
           <>
             {warnings}
@@ -439,7 +444,16 @@ export function checkoutPages(services: Services): Hono<Env> {
     return render(c, opts.status ?? 200, <Shell steps={steps} aside={aside(quote)} />);
   }
 
-  pages.get("/checkout/:id", (c) => showPage(c));
+  pages.get("/checkout/:id", (c) => {
+    const failed = c.req.query("failed") ?? "";
+    const text = PAY_FAILED_TEXT[failed];
+    if (!text) return showPage(c);
+    return showPage(c, {
+      error: new DomainError(failed as "card_declined", text),
+      status: 200,
+      step: "pay",
+    });
+  });
 
   /** Common to every step: a signed-in session and a valid CSRF token, else the page again. */
   async function step(
@@ -466,6 +480,10 @@ export function checkoutPages(services: Services): Hono<Env> {
       return c.redirect(selfUrl(id, token, result ?? form.patient_id), 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      // The processor was asked and said no: Post/Redirect/Get, so a reload asks it nothing again.
+      if (PAY_FAILED_TEXT[error.code]) {
+        return c.redirect(`${selfUrl(id, token, form.patient_id)}&failed=${error.code}`, 303);
+      }
       return showPage(c, {
         error,
         status: error.status,
@@ -482,6 +500,43 @@ export function checkoutPages(services: Services): Hono<Env> {
         ctx: services,
         input: { encounterId: c.req.param("id"), token: form.token ?? "" },
       });
+      // The weight (asked when the letter is about a child) is checked before anything is saved.
+      const weight = (form.weightKg ?? "").trim();
+      if (weight && parseWeightKg(weight) === null) {
+        throw new DomainError("weight_required", WEIGHT_FIELD_TEXT, { field: "weightKg" });
+      }
+      const patientId = await choosePerson(ctx, form);
+      if (weight) {
+        // The person is saved: whatever happens to the weight, go on with a GET (the pay step
+        // asks for the weight again if it is still missing), so a reload adds nobody twice.
+        await addLetterWeight(ctx, {
+          encounterId: c.req.param("id") as string,
+          token: form.token ?? "",
+          patientId,
+          weightKg: weight,
+        }).catch((error) => {
+          if (!(error instanceof DomainError)) throw error;
+        });
+      }
+      return patientId;
+    }),
+  );
+
+  pages.post("/checkout/:id/weight", (c) =>
+    step(c, async (ctx, form) => {
+      await addLetterWeight(ctx, {
+        encounterId: c.req.param("id") as string,
+        token: form.token ?? "",
+        patientId: form.patient_id ?? "",
+        weightKg: form.weightKg ?? "",
+      });
+      return form.patient_id;
+    }),
+  );
+
+  /** The chosen person's id: one on the account, or the person added now. */
+  async function choosePerson(ctx: RequestContext, form: Record<string, string>) {
+    {
       if (form.patient_id && form.patient_id !== "new") {
         const row = await loadOwnPatient(
           ctx.db,
@@ -521,8 +576,8 @@ export function checkoutPages(services: Services): Hono<Env> {
         input: { relationship: form.relationship ?? "", ...fields },
       });
       return created.id;
-    }),
-  );
+    }
+  }
 
   pages.post("/checkout/:id/state", (c) =>
     step(c, async (ctx, form) => {
@@ -869,9 +924,24 @@ function PatientChoice(props: {
   hasSelf: boolean;
   form?: Record<string, string>;
   error?: DomainError;
+  /** The letter is about someone under 19 and gives no weight: ask for it with the person. */
+  askWeight?: boolean;
 }) {
   const f = props.form ?? {};
   const adding = f.patient_id === "new" || props.patients.length === 0;
+  const weightField = (form: "new" | "choose") =>
+    props.askWeight ? (
+      <Field
+        name="weightKg"
+        id={`weightKg-${form}`}
+        label="Weight in kilograms"
+        inputmode="decimal"
+        maxlength={8}
+        hint="The letter is about someone under 19 and gives no weight: the physician needs it to prescribe safely. For example 32 or 32.5."
+        value={(form === "new") === adding ? f.weightKg : undefined}
+        error={(form === "new") === adding ? fieldError(props.error, "weightKg") : undefined}
+      />
+    ) : null;
   const fieldLevel = props.error && (props.error.extra.field || props.error.extra.fields);
   const addForm = (
     <form method="post" action={props.action} id="add-patient">
@@ -898,6 +968,7 @@ function PatientChoice(props: {
         error={fieldError(props.error, "relationship")}
       />
       <PersonFields f={f} error={props.error} />
+      {weightField("new")}
       <Button variant="primary">Add this person</Button>
     </form>
   );
@@ -929,7 +1000,10 @@ function PatientChoice(props: {
             </label>
           ))}
         </fieldset>
-        {props.error && !adding ? <StepError error={props.error} /> : null}
+        {weightField("choose")}
+        {props.error && !adding && props.error.extra.field !== "weightKg" ? (
+          <StepError error={props.error} />
+        ) : null}
         <Button variant="primary">Continue with this person</Button>
       </form>
       <details open={adding} style="margin-top:var(--sp-4)">
@@ -937,6 +1011,55 @@ function PatientChoice(props: {
         <div style="margin-top:var(--sp-3)">{addForm}</div>
       </details>
     </>
+  );
+}
+
+/**
+ * Payment refusals after the processor was asked (the page comes back with a GET, `?failed=`):
+ * plain words, and nothing was charged.
+ */
+const PAY_FAILED_TEXT: Record<string, string> = {
+  card_declined: "Your card was declined, and nothing was charged. Try another card.",
+};
+
+const WEIGHT_FIELD_TEXT =
+  "Enter the weight in kilograms, a number between 2 and 250 (for example 32 or 32.5).";
+
+/** The weight of a person under 19 when the letter gives none: added to the letter, same link. */
+function WeightForm(props: {
+  action: string;
+  hidden: Child;
+  name: string;
+  error?: DomainError;
+  value?: string;
+}) {
+  return (
+    <form method="post" action={props.action} id="weight-form">
+      {props.hidden}
+      <Notice tone="warning" id="weight-required" title="The physician needs the weight">
+        <p>
+          {props.name} is under 19, and the letter gives no weight. Add it here: it is added to the
+          letter the physician reads. Nothing was charged.
+        </p>
+      </Notice>
+      <Field
+        name="weightKg"
+        label="Weight in kilograms"
+        inputmode="decimal"
+        maxlength={8}
+        required
+        hint="For example 32 or 32.5."
+        value={props.value}
+        error={
+          props.error
+            ? props.error.extra.field === "weightKg"
+              ? WEIGHT_FIELD_TEXT
+              : props.error.message
+            : undefined
+        }
+      />
+      <Button variant="primary">Add the weight</Button>
+    </form>
   );
 }
 
@@ -981,6 +1104,13 @@ function Payment(props: {
       {q.needsCard && props.hosted ? (
         <p id="hosted-payment">You enter your card on the payment processor's secure page.</p>
       ) : null}
+      {props.error && !props.error.extra.field ? (
+        <div class="notice notice-error" role="alert">
+          <p id="checkout-error" data-code={props.error.code}>
+            {FIELD_TEXT[props.error.code] ?? props.error.message}
+          </p>
+        </div>
+      ) : null}
       {q.needsCard && !props.hosted ? (
         <fieldset>
           <legend>Card</legend>
@@ -990,8 +1120,9 @@ function Payment(props: {
             inputmode="numeric"
             autocomplete="cc-number"
             required
+            error={fieldError(props.error, "number")}
           />
-          <div class="row row-3">
+          <div class="row row-card">
             <Field
               name="exp_month"
               label="Expiry month"
@@ -1000,6 +1131,7 @@ function Payment(props: {
               maxlength={2}
               placeholder="MM"
               required
+              error={fieldError(props.error, "exp_month")}
             />
             <Field
               name="exp_year"
@@ -1009,6 +1141,7 @@ function Payment(props: {
               maxlength={4}
               placeholder="YYYY"
               required
+              error={fieldError(props.error, "exp_year")}
             />
             <Field
               name="cvc"
@@ -1017,11 +1150,16 @@ function Payment(props: {
               autocomplete="cc-csc"
               maxlength={4}
               required
+              error={fieldError(props.error, "cvc")}
             />
           </div>
         </fieldset>
       ) : null}
-      <StepError error={props.error} />
+      {props.error?.extra.field ? (
+        <p class="visually-hidden" id="checkout-error" data-code={props.error.code}>
+          Check the card fields marked above.
+        </p>
+      ) : null}
       <Button variant="primary" block>
         {q.amountDue > 0 ? `Pay ${money(q.amountDue)} and send for review` : "Send for review"}
       </Button>

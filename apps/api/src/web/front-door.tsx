@@ -1,5 +1,6 @@
 import type { Services } from "@intake/core";
 import { Hono } from "hono";
+import type { Child } from "hono/jsx";
 import { checkHealth, type Health } from "../http/health";
 import {
   type OpenApiDocument,
@@ -8,7 +9,7 @@ import {
   SKILL_NAME,
   SKILL_VERSION,
 } from "./agent-skill";
-import { Layout } from "./kit";
+import { Card, LinkButton, page } from "./kit";
 
 const DOES = [
   "Checks a patient's clinical letter (Markdown) against 11 completeness criteria and says what is missing.",
@@ -67,7 +68,14 @@ export function frontDoor(services: Services, openApiDocument: unknown): Hono {
     const local = Object.fromEntries(
       Object.entries(links).map(([k, v]) => [k, new URL(v).pathname]),
     );
-    return c.html(<Landing links={local} quickStart={quickStart} health={health} />);
+    // The full layout: the header says who is signed in, like on every other page.
+    return page(
+      c,
+      200,
+      "Welcome",
+      <Landing links={local} quickStart={quickStart} health={health} />,
+      { width: "wide" },
+    );
   });
   routes.get("/SKILL.md", (c) =>
     c.body(skill, 200, { "Content-Type": "text/markdown; charset=utf-8" }),
@@ -88,65 +96,80 @@ function Landing(props: {
   links: Record<string, string>;
   quickStart: Record<string, string>;
   health: Health;
-}) {
+}): Child {
   const { links, quickStart, health } = props;
   return (
-    <Layout title="Welcome">
-      <h1>Telemedicine letter intake</h1>
-      <p>
-        An API and a few pages that turn a patient's clinical letter into a request for physician
-        review. Agents and developers are its first users.
-      </p>
-      <h2>What it does</h2>
-      <ul>
-        {DOES.map((line) => (
-          <li>{line}</li>
-        ))}
-      </ul>
-      <h2>What it does not do</h2>
-      <ul>
-        {DOES_NOT.map((line) => (
-          <li>{line}</li>
-        ))}
-      </ul>
-      <h2>Start here</h2>
-      <ul>
-        <li>
-          <a href={links.new_letter}>Check a letter by hand</a>: paste it, see what is missing.
-        </li>
-        <li>
-          <a href={links.signin}>Sign in</a>: patients, encounters and API keys.
-        </li>
-        <li>
-          <a href={links.docs}>API reference</a> (<a href={links.openapi}>OpenAPI document</a>)
-        </li>
-        <li>
-          <a href={links.skill}>Agent skill (SKILL.md, version {SKILL_VERSION})</a> and{" "}
-          <a href={links.llms}>llms.txt</a>
-        </li>
-      </ul>
-      <h2>Quick starts</h2>
-      <h3>SDK (TypeScript)</h3>
-      <pre>
-        <code>{quickStart.sdk}</code>
-      </pre>
-      <h3>MCP server (any MCP client)</h3>
-      <pre>
-        <code>{quickStart.mcp}</code>
-      </pre>
-      <h3>Agent skill</h3>
-      <pre>
-        <code>{quickStart.skill}</code>
-      </pre>
-      <h3>Plain HTTP</h3>
-      <pre>
-        <code>{quickStart.curl}</code>
-      </pre>
-      <h2>Health</h2>
-      <p id="health">
-        Service: <strong>{health.status}</strong>, database: <strong>{health.database}</strong> (
-        <a href={links.health}>/healthz</a>)
-      </p>
-    </Layout>
+    <>
+      <section class="hero">
+        <h1>Telemedicine letter intake</h1>
+        <p class="lead">
+          An API and a few pages that turn a patient's clinical letter into a request for physician
+          review. Agents and developers are its first users.
+        </p>
+        <div class="actions">
+          <LinkButton href={links.new_letter ?? "/new"} variant="primary" id="cta-new">
+            Check a letter now
+          </LinkButton>
+          <LinkButton href={links.docs ?? "/docs"}>API reference</LinkButton>
+        </div>
+      </section>
+      <div class="grid-2">
+        <Card title="What it does">
+          <ul>
+            {DOES.map((line) => (
+              <li>{line}</li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="What it does not do">
+          <ul>
+            {DOES_NOT.map((line) => (
+              <li>{line}</li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+      <Card title="Start here">
+        <ul>
+          <li>
+            <a href={links.new_letter}>Check a letter by hand</a>: paste it, see what is missing.
+          </li>
+          <li>
+            <a href={links.signin}>Sign in</a>: patients, encounters and API keys.
+          </li>
+          <li>
+            <a href={links.docs}>API reference</a> (<a href={links.openapi}>OpenAPI document</a>)
+          </li>
+          <li>
+            <a href={links.skill}>Agent skill (SKILL.md, version {SKILL_VERSION})</a> and{" "}
+            <a href={links.llms}>llms.txt</a>
+          </li>
+        </ul>
+      </Card>
+      <Card title="Quick starts">
+        <h3>SDK (TypeScript)</h3>
+        <pre>
+          <code>{quickStart.sdk}</code>
+        </pre>
+        <h3>MCP server (any MCP client)</h3>
+        <pre>
+          <code>{quickStart.mcp}</code>
+        </pre>
+        <h3>Agent skill</h3>
+        <pre>
+          <code>{quickStart.skill}</code>
+        </pre>
+        <h3>Plain HTTP</h3>
+        <pre>
+          <code>{quickStart.curl}</code>
+        </pre>
+      </Card>
+      <Card title="Health">
+        <p id="health">
+          Service: <strong>{health.status}</strong>, database: <strong>{health.database}</strong> (
+          <a href={links.health}>/healthz</a>)
+        </p>
+      </Card>
+    </>
   );
 }

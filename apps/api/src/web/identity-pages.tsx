@@ -13,7 +13,18 @@ import {
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { limitBody } from "../http/limits";
-import { type PageEnv, page, privatePageGuard, sessionOf } from "./kit";
+import {
+  Button,
+  Card,
+  LinkButton,
+  Notice,
+  type PageEnv,
+  page,
+  privatePageGuard,
+  sessionOf,
+  signinHref,
+  type Tone,
+} from "./kit";
 
 /** The browser's binding secret for the verifications it starts (the link alone is not enough). */
 export const IDENTITY_COOKIE = "intake_identity";
@@ -36,11 +47,22 @@ export function identityBinding(services: Services, c: Context<PageEnv>): string
 }
 
 const OUTCOME_LABELS: Record<(typeof EMBEDDED_OUTCOMES)[number], string> = {
-  verified: "Verified (the document matches the patient record)",
+  verified: "Verified (the document matches the person)",
   document_unreadable: "Document unreadable (needs another try)",
   name_mismatch: "Name mismatch (the document names someone else)",
   canceled: "Canceled (the person stops)",
 };
+
+/** Where a verification leads back to, in words: checkout, the consent page or the account. */
+function backOf(returnTo: string | null): { href: string; where: string } {
+  const href = returnTo ?? "/account";
+  const where = href.startsWith("/checkout/")
+    ? "checkout"
+    : href.startsWith("/consent/")
+      ? "your request"
+      : "your account";
+  return { href, where };
+}
 
 /**
  * The identity verifier's pages. `/identity/verify/<token>` is the single-use link: it works
@@ -67,62 +89,104 @@ export function identityPages(services: Services): Hono<PageEnv> {
     page(
       c,
       error.status,
-      "Identity verification",
+      "Verify your identity",
       <>
-        <h1>Identity verification</h1>
-        <p class="error" role="alert" id="identity-error">
-          {error.message}
-        </p>
-        {error.code === "identity_session_not_yours" ? (
-          <p>
-            <a href="/signin">Sign in</a>, then open the link again.
-          </p>
-        ) : null}
+        <h1>Verify your identity</h1>
+        <Notice tone="error" id="identity-error">
+          <p>{error.message}</p>
+        </Notice>
+        <div class="actions">
+          {error.code === "identity_session_not_yours" ? (
+            <LinkButton href={signinHref(c.req.path)} variant="primary" id="identity-signin">
+              Sign in and open the link again
+            </LinkButton>
+          ) : null}
+          <LinkButton href="/account" id="identity-back">
+            Go to my account
+          </LinkButton>
+        </div>
       </>,
+      { width: "narrow" },
     );
+
+  /** A tester's choice of outcome: only where the embedded verifier runs outside production. */
+  const testing = services.config.NODE_ENV !== "production";
 
   function verifyForm(c: Context<PageEnv>, view: IdentitySessionView, error?: DomainError) {
     const stripe = view.provider === "stripe";
+    const back = backOf(view.returnTo);
     return page(
       c,
       error?.status ?? 200,
       "Verify your identity",
       <>
         <h1>Verify your identity</h1>
+        <p class="lead">
+          A physician can only treat someone whose identity is checked. It takes a minute, and you
+          come straight back to {back.where} afterwards.
+        </p>
         {error ? (
-          <p class="error" role="alert" id="identity-error">
-            {error.message}
-          </p>
+          <Notice tone="error" id="identity-error">
+            <p>{error.message}</p>
+          </Notice>
         ) : null}
-        {stripe ? (
-          <form method="post">
-            <p>
-              You will photograph a government ID and take a selfie with Stripe Identity, then come
-              back here.
-            </p>
-            <button type="submit">Continue to verification</button>
-          </form>
-        ) : (
-          <form method="post" enctype="multipart/form-data">
-            <p class="notice">
-              Simulated verification (no identity provider is configured): nobody checks the
-              document. Choose the outcome to simulate.
-            </p>
-            <label for="document">Photo of your identity document</label>
-            <input id="document" name="document" type="file" accept="image/*" required />
-            <fieldset>
-              <legend>Test outcome</legend>
-              {EMBEDDED_OUTCOMES.map((o, i) => (
-                <label>
-                  <input type="radio" name="outcome" value={o} checked={i === 0} />{" "}
-                  {OUTCOME_LABELS[o]}
-                </label>
-              ))}
-            </fieldset>
-            <button type="submit">Submit for verification</button>
-          </form>
-        )}
+        <Card>
+          {stripe ? (
+            <form method="post">
+              <p>
+                You will take a photo of a government ID (driver's licence, passport or state ID)
+                and a selfie with our identity partner, Stripe, then come back here.
+              </p>
+              <div class="actions">
+                <Button variant="primary">Continue to verification</Button>
+              </div>
+            </form>
+          ) : (
+            <form method="post" enctype="multipart/form-data">
+              <div class="field">
+                <label for="document">Photo of your identity document</label>
+                <span class="hint" id="document-hint">
+                  A driver's licence, passport or state ID, with the name readable.
+                </span>
+                <input
+                  id="document"
+                  name="document"
+                  type="file"
+                  accept="image/*"
+                  required
+                  aria-describedby="document-hint"
+                />
+              </div>
+              {testing ? (
+                <details class="tester-note" id="tester-note">
+                  <summary>For testers: choose the result</summary>
+                  <p class="small muted">
+                    This is a test installation: nobody checks the document.
+                  </p>
+                  <fieldset>
+                    <legend>Test outcome</legend>
+                    {EMBEDDED_OUTCOMES.map((o, i) => (
+                      <label class="check">
+                        <input type="radio" name="outcome" value={o} checked={i === 0} />{" "}
+                        <span>{OUTCOME_LABELS[o]}</span>
+                      </label>
+                    ))}
+                  </fieldset>
+                </details>
+              ) : (
+                <input type="hidden" name="outcome" value="verified" />
+              )}
+              <div class="actions">
+                <Button variant="primary">Submit for verification</Button>
+                <a href={back.href} id="identity-cancel">
+                  Back to {back.where}
+                </a>
+              </div>
+            </form>
+          )}
+        </Card>
       </>,
+      { width: "narrow" },
     );
   }
 
@@ -194,40 +258,43 @@ const STATE_TEXT: Record<string, string> = {
   expired: "This verification link has expired. Start a new verification.",
 };
 
+const STATE_TONE: Record<string, Tone> = {
+  verified: "success",
+  processing: "info",
+  pending: "info",
+  requires_input: "error",
+  canceled: "warning",
+  expired: "warning",
+};
+
 function statePage(c: Context<PageEnv>, view: IdentitySessionView, status: number) {
-  const back = view.returnTo ?? "/account";
-  const where = back.startsWith("/checkout/")
-    ? "checkout"
-    : back.startsWith("/consent/")
-      ? "your request"
-      : "your account";
+  const back = backOf(view.returnTo);
+  const again =
+    view.status === "requires_input" || view.status === "canceled" || view.status === "expired";
   return page(
     c,
     status,
-    "Identity verification",
+    "Verify your identity",
     <>
-      <h1>Identity verification</h1>
-      <p
-        id="identity-state"
-        data-state={view.status}
-        class={view.status === "verified" ? "met" : view.status === "processing" ? "" : "error"}
-      >
-        {STATE_TEXT[view.status] ?? view.status}
-      </p>
-      {view.status === "requires_input" && view.reason ? (
-        <p id="identity-reason" data-code={view.errorCode ?? ""}>
-          {view.reason}
+      <h1>Verify your identity</h1>
+      <Notice tone={STATE_TONE[view.status] ?? "info"}>
+        <p id="identity-state" data-state={view.status}>
+          {STATE_TEXT[view.status] ?? "Verification is not finished."}
         </p>
-      ) : null}
-      <p>
-        <a id="identity-back" href={back}>
+        {view.status === "requires_input" && view.reason ? (
+          <p id="identity-reason" data-code={view.errorCode ?? ""}>
+            {view.reason}
+          </p>
+        ) : null}
+        {again ? <p>You can start the verification again from {back.where}.</p> : null}
+      </Notice>
+      <div class="actions">
+        <LinkButton href={back.href} variant="primary" id="identity-back">
           {view.status === "verified" ? "Continue to " : "Back to "}
-          {where}
-        </a>
-        {view.status === "requires_input" || view.status === "canceled" || view.status === "expired"
-          ? " (start verification again there)"
-          : null}
-      </p>
+          {back.where}
+        </LinkButton>
+      </div>
     </>,
+    { width: "narrow" },
   );
 }

@@ -6,8 +6,7 @@ import {
   type Services,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
-import { html } from "hono/html";
-import { Layout } from "./kit";
+import { Badge, Card, DataTable, LinkButton, LocalTime, Notice, page } from "./kit";
 
 const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
@@ -18,22 +17,42 @@ const PRIVATE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-re
  */
 const linkOf = (c: Context) => ({ exp: c.req.query("exp") ?? "", sig: c.req.query("sig") ?? "" });
 
-/** A tampered or unknown link: 404 page; a genuine one past its expiry: 410 page. */
-function linkRefused(c: Context, error: DomainError) {
-  const expired = error.code === "invoice_link_expired";
-  return c.html(
-    html`<!doctype html>${(
-      <Layout title="Invoice">
-        <h1>Invoice</h1>
-        <p class="error">
-          {expired
-            ? "This invoice link has expired. Sign in and open the invoice again from your account page for a new link."
-            : "This invoice link is not valid. Open the invoice from your account page."}
-        </p>
-      </Layout>
-    )}`,
+const STATUS: Record<string, { text: string; tone: "ok" | "warn" | "danger" | "brand" }> = {
+  paid: { text: "Paid", tone: "ok" },
+  open: { text: "Not paid yet", tone: "warn" },
+  void: { text: "Canceled", tone: "danger" },
+};
+
+const BRAND: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+};
+const brandName = (b: string) => BRAND[b.toLowerCase()] ?? b[0]?.toUpperCase() + b.slice(1);
+
+/** A tampered, unknown or malformed link: a 404 page; a genuine one past its expiry: 410. */
+function linkRefused(c: Context, expired: boolean) {
+  return page(
+    c,
     expired ? 410 : 404,
-    PRIVATE_HEADERS,
+    "Invoice",
+    <Card title={expired ? "This invoice link has expired" : "This invoice link is not valid"}>
+      <p id="invoice-link-problem">
+        {expired
+          ? "This invoice link has expired. Sign in and open the invoice again from your account page for a new link."
+          : "This invoice link is not valid. Open the invoice from your account page."}
+      </p>
+      <div class="actions">
+        <LinkButton href="/account" variant="primary">
+          Go to my account
+        </LinkButton>
+      </div>
+    </Card>,
+    { width: "narrow", headers: PRIVATE_HEADERS },
   );
 }
 
@@ -41,75 +60,117 @@ export function invoicePages(services: Services): Hono {
   const pages = new Hono();
 
   pages.get("/invoices/:id", async (c) => {
+    let doc: Awaited<ReturnType<typeof loadInvoiceDocument>>;
+    const link = linkOf(c);
     try {
-      const link = linkOf(c);
-      const doc = await loadInvoiceDocument(services, c.req.param("id"), link);
-      const money = (n: number) => formatMoney(n, doc.currency);
-      return c.html(
-        html`<!doctype html>${(
-          <Layout title={`Invoice ${doc.number}`}>
-            <h1>Invoice {doc.number}</h1>
-            <dl>
-              <dt>Date</dt>
-              <dd>{doc.createdAt.toISOString().slice(0, 10)}</dd>
-              <dt>From</dt>
-              <dd>{doc.seller.join(", ")}</dd>
-              <dt>Billed to</dt>
-              <dd>{[doc.customerName, doc.customerEmail].filter(Boolean).join(", ")}</dd>
-              <dt>Payment method</dt>
-              <dd>
-                {doc.paymentMethod
-                  ? `${doc.paymentMethod.brand} ending ${doc.paymentMethod.last4}`
-                  : "none on file"}
-              </dd>
-              <dt>Period</dt>
-              <dd>
-                {doc.periodStart.toISOString().slice(0, 10)} to{" "}
-                {doc.periodEnd.toISOString().slice(0, 10)}
-              </dd>
-              <dt>Status</dt>
-              <dd id="invoice-status">{doc.status}</dd>
-            </dl>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Quantity</th>
-                  <th scope="col">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {doc.lines.map((l) => (
-                  <tr>
-                    <td>{l.description}</td>
-                    <td>{l.quantity}</td>
-                    <td>{money(l.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p>
-              Total: <strong id="invoice-total">{money(doc.amount)}</strong>
-            </p>
-            {doc.refunds.map((r) => (
-              <p class="refund">
-                Refund on {r.createdAt.toISOString().slice(0, 10)}: -{money(r.amount)} (to the
-                original payment method within 5-10 business days)
-              </p>
-            ))}
-            {doc.failureMessage ? <p class="error">Payment failed: {doc.failureMessage}</p> : null}
-            <p>
-              <a href={`/invoices/${doc.id}/pdf?exp=${link.exp}&sig=${link.sig}`}>Download PDF</a>
-            </p>
-          </Layout>
-        )}`,
-        200,
-        PRIVATE_HEADERS,
-      );
+      doc = await loadInvoiceDocument(services, c.req.param("id"), link);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return linkRefused(c, error);
+      return linkRefused(c, error.code === "invoice_link_expired");
     }
+    const money = (n: number) => formatMoney(n, doc.currency);
+    const status = STATUS[doc.status] ?? { text: doc.status, tone: "brand" as const };
+    const [sellerName, ...sellerAddress] = doc.seller;
+    return page(
+      c,
+      200,
+      `Invoice ${doc.number}`,
+      <>
+        <div class="card-title">
+          <h1>
+            Invoice <span class="nowrap">{doc.number}</span>
+          </h1>
+          <span id="invoice-status" data-status={doc.status}>
+            <Badge tone={status.tone}>{status.text}</Badge>
+          </span>
+        </div>
+        {doc.failureMessage ? (
+          <Notice tone="error" id="invoice-failed">
+            <p>The payment did not go through: {doc.failureMessage}</p>
+          </Notice>
+        ) : null}
+        <Card>
+          <div class="row row-2">
+            <div id="invoice-seller">
+              <p class="meta-label">From</p>
+              <p>
+                <strong>{sellerName}</strong>
+                {sellerAddress.map((l) => (
+                  <>
+                    <br />
+                    {l}
+                  </>
+                ))}
+              </p>
+            </div>
+            <div id="invoice-customer">
+              <p class="meta-label">Billed to</p>
+              <p>
+                {doc.customerName ? (
+                  <>
+                    {doc.customerName}
+                    <br />
+                  </>
+                ) : null}
+                {doc.customerEmail}
+              </p>
+            </div>
+            <div>
+              <p class="meta-label">Date</p>
+              <p>
+                <LocalTime value={doc.createdAt} format="date" />
+              </p>
+            </div>
+            <div>
+              <p class="meta-label">Period</p>
+              <p>
+                <LocalTime value={doc.periodStart} format="date" /> to{" "}
+                <LocalTime value={doc.periodEnd} format="date" />
+              </p>
+            </div>
+            <div id="invoice-payment-method">
+              <p class="meta-label">Payment method</p>
+              <p>
+                {doc.paymentMethod
+                  ? `${brandName(doc.paymentMethod.brand)} ending in ${doc.paymentMethod.last4}`
+                  : "No card on file"}
+              </p>
+            </div>
+          </div>
+        </Card>
+        <Card title="Items">
+          <div class="money-last">
+            <DataTable
+              id="invoice-lines"
+              caption="Invoice items"
+              columns={["Item", "Quantity", "Amount"]}
+              rows={doc.lines.map((l) => ({
+                cells: [l.description, String(l.quantity), money(l.amount)],
+              }))}
+            />
+          </div>
+          <p class="price-total">
+            Total: <strong id="invoice-total">{money(doc.amount)}</strong>
+          </p>
+          {doc.refunds.map((r) => (
+            <p class="refund">
+              Refund on <LocalTime value={r.createdAt} format="date" />: -{money(r.amount)} (to the
+              original payment method within 5-10 business days)
+            </p>
+          ))}
+          <div class="actions">
+            <LinkButton
+              href={`/invoices/${doc.id}/pdf?exp=${encodeURIComponent(link.exp)}&sig=${encodeURIComponent(link.sig)}`}
+              id="invoice-pdf"
+            >
+              Download PDF
+            </LinkButton>
+            <a href="/account">Back to my account</a>
+          </div>
+        </Card>
+      </>,
+      { headers: PRIVATE_HEADERS },
+    );
   });
 
   pages.get("/invoices/:id/pdf", async (c) => {
@@ -122,9 +183,13 @@ export function invoicePages(services: Services): Hono {
       });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return linkRefused(c, error);
+      return linkRefused(c, error.code === "invoice_link_expired");
     }
   });
+
+  // Any other address under /invoices (a cut-off or mangled link) is the same page, not JSON.
+  pages.all("/invoices/*", (c) => linkRefused(c, false));
+  pages.all("/invoices", (c) => linkRefused(c, false));
 
   return pages;
 }

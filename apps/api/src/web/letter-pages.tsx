@@ -207,6 +207,7 @@ function NewLetterPage(props: {
           decision.
         </p>
       </div>
+      {view ? <EmergencyNotice view={view} /> : null}
       <div class="split">
         <div>
           {props.error ? (
@@ -295,6 +296,24 @@ function plainError(error: DomainError): string {
   return map[error.code] ?? error.message;
 }
 
+/**
+ * An emergency in the letter: its own red call-out at the top of the page (first thing seen on
+ * a phone), with what to do now; never a missing item among others.
+ */
+function EmergencyNotice(props: { view: LetterCheckView }) {
+  const emergencies = props.view.result.scope_findings.emergencies;
+  if (emergencies.length === 0) return null;
+  return (
+    <Notice tone="emergency" id="emergency" title="This may be an emergency">
+      <p>
+        The letter describes {emergencies.join(", ")}. If this is happening now,{" "}
+        <strong>call 911</strong> or go to the nearest emergency department. Do not wait for an
+        online review.
+      </p>
+    </Notice>
+  );
+}
+
 function Result(props: { view: LetterCheckView; token: string | null }) {
   const { view } = props;
   const r = view.result;
@@ -321,20 +340,13 @@ function Result(props: { view: LetterCheckView; token: string | null }) {
       : null;
   return (
     <section id="result" aria-labelledby="result-heading">
-      {emergency ? (
-        <Notice tone="emergency" id="emergency" title="This may be an emergency">
-          <p>
-            The letter describes {emergencies.join(", ")}. If this is happening now,{" "}
-            <strong>call 911</strong> or go to the nearest emergency department. Do not wait for an
-            online review.
-          </p>
-        </Notice>
-      ) : null}
       <Card>
         <h2 id="result-heading">
-          {r.final_decision_ready
-            ? "Your letter is complete"
-            : `${met} of ${items.length} parts are complete`}
+          {emergency && missing.length === 0
+            ? "This cannot wait for an online review"
+            : r.final_decision_ready
+              ? "Your letter is complete"
+              : `${met} of ${items.length} parts are complete`}
         </h2>
         {pii ? (
           <Notice tone="warning" id="pii-warning" title="Remove personal details first">
@@ -383,7 +395,7 @@ function Result(props: { view: LetterCheckView; token: string | null }) {
             <a href={`/c/${view.encounterId}`}>Open your conversation</a>.
           </p>
         ) : null}
-        {!r.final_decision_ready ? (
+        {!r.final_decision_ready && !(emergency && missing.length === 0) ? (
           <p class="small muted" id="next-steps">
             Add what is missing in the box, then press "Check again".
           </p>

@@ -50,6 +50,11 @@ describe.skipIf(!browserAvailable)("embedded identity verification in headless C
       await page
         .getByLabel("Photo of your identity document")
         .setInputFiles({ name: "licence.png", mimeType: "image/png", buffer: PNG });
+      // Patients see plain words; the simulated outcomes sit in a closed note for testers.
+      const body = (await page.locator("main").textContent()) ?? "";
+      expect(body).not.toMatch(/simulated|identity provider|built-in verifier/i);
+      expect(await page.locator("#identity-cancel").textContent()).toBe("Back to your account");
+      await page.getByText("For testers: choose the result").click();
       await page.locator(`input[name=outcome][value=${outcome}]`).check();
       await page.getByRole("button", { name: "Submit for verification" }).click();
       await page.waitForURL(/\/identity\/return\//);

@@ -212,6 +212,175 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(paid.amountCharged).toBe(BASE + SEAT);
   });
 
+  it("a child's weight is added at checkout: checked first, added to the letter once, same link, then paid", async () => {
+    const a = await t.createAccount();
+    await readySelfPatient(t, a);
+    const dob = `${t.clock.now().getUTCFullYear() - 8}-01-15`;
+    const child = await seedReadyPatient(t, a.id, { relationship: "child", dateOfBirth: dob });
+    const l = await anonymousReadyLetter(t, COMPLETE);
+    const letterText = async () =>
+      (
+        await t.db
+          .selectFrom("turns")
+          .select("query_text")
+          .where("encounter_id", "=", l.encounterId)
+          .orderBy("version", "desc")
+          .executeTakeFirstOrThrow()
+      ).query_text;
+    const before = await letterText();
+    const self = `/checkout/${l.encounterId}?token=${l.token}&patient_id=${child}`;
+    const form = (weightKg: string) => ({ token: l.token, patient_id: child, weightKg });
+
+    const page = await getPage(self, a.session);
+    expect(page.text).toContain('id="weight-form"');
+    expect(page.text).not.toContain("Resubmit");
+
+    // Not a weight: the page again with the error next to the field; the letter is unchanged.
+    const bad = await postForm(`/checkout/${l.encounterId}/weight`, a.session, form("heavy"));
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('id="weightKg-error"');
+    expect(bad.text).toContain("Enter the weight in kilograms");
+    expect(await letterText()).toBe(before);
+
+    const ok = await postForm(`/checkout/${l.encounterId}/weight`, a.session, form("31,5"));
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe(self);
+    expect(await letterText()).toBe(
+      `${before.trimEnd()}\n\n# Weight\n\n31.5 kg (given by the account holder at checkout)\n`,
+    );
+    // A second post (reload, double click) adds nothing.
+    const again = await postForm(`/checkout/${l.encounterId}/weight`, a.session, form("40"));
+    expect(again.status).toBe(303);
+    expect((await letterText()).match(/# Weight/g)).toHaveLength(1);
+    const audit = await t.db
+      .selectFrom("audit_log")
+      .select(["detail"])
+      .where("action", "=", "encounter.weight_added")
+      .where("entity_id", "=", l.encounterId)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect(JSON.stringify(audit[0]?.detail)).not.toContain("31.5");
+
+    const after = await getPage(self, a.session);
+    expect(after.text).not.toContain('id="weight-form"');
+    expect(after.text).toContain('id="pay"');
+    // Another account cannot add a weight with the link.
+    const other = await t.createAccount();
+    const otherChild = await seedReadyPatient(t, other.id, {
+      relationship: "child",
+      dateOfBirth: dob,
+    });
+    const l2 = await anonymousReadyLetter(t, COMPLETE);
+    await postForm(`/checkout/${l2.encounterId}/weight`, a.session, {
+      token: l2.token,
+      patient_id: otherChild,
+      weightKg: "30",
+    });
+    expect(
+      (
+        await t.db
+          .selectFrom("turns")
+          .select("query_text")
+          .where("encounter_id", "=", l2.encounterId)
+          .executeTakeFirstOrThrow()
+      ).query_text,
+    ).not.toContain("# Weight");
+
+    const paid = await completeCheckout({
+      ctx: ctxOf(a.id),
+      input: { encounterId: l.encounterId, token: l.token, patientId: child, card: CARD_OK },
+    });
+    expect(paid.amountCharged).toBe(BASE + SEAT);
+    const submission = await t.db
+      .selectFrom("submissions")
+      .select("query_snapshot")
+      .where("encounter_id", "=", l.encounterId)
+      .executeTakeFirstOrThrow();
+    expect(submission.query_snapshot).toContain("31.5 kg");
+  });
+
+  it("a declined card: Post/Redirect/Get to the pay step with the error; a reload asks the processor nothing", async () => {
+    const a = await t.createAccount();
+    const patientId = await readySelfPatient(t, a);
+    const l = await anonymousReadyLetter(t);
+    const intents = async () =>
+      (await t.db.selectFrom("billing_intents").select("id").execute()).length;
+    const before = await intents();
+    const declined = await postForm(`/checkout/${l.encounterId}/pay`, a.session, {
+      token: l.token,
+      patient_id: patientId,
+      number: "4000000000000002",
+      exp_month: "12",
+      exp_year: "2099",
+      cvc: "123",
+    });
+    expect(declined.status).toBe(303);
+    const location = declined.headers.get("location") as string;
+    expect(location).toBe(
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=card_declined`,
+    );
+    const afterDecline = await intents();
+    // The reload is a GET: the error is shown next to the card form, nothing is asked again.
+    for (let i = 0; i < 2; i++) {
+      const page = await getPage(location, a.session);
+      expect(page.status).toBe(200);
+      expect(errorCode(page.text)).toBe("card_declined");
+      expect(page.text).toContain("Your card was declined, and nothing was charged.");
+      expect(page.text).toContain('id="pay"');
+      expect(page.text).not.toContain("4000000000000002");
+    }
+    expect(await intents()).toBe(afterDecline);
+    expect(afterDecline - before).toBeLessThanOrEqual(1);
+    expect(await invoiceCount(a.id)).toBe(0);
+    // An unknown ?failed= shows the page as it is.
+    const plain = await getPage(
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=nope`,
+      a.session,
+    );
+    expect(errorCode(plain.text)).toBeUndefined();
+  });
+
+  it("the weight given with a new person: a bad weight saves nobody; a good one is added with the person", async () => {
+    const a = await t.createAccount();
+    await readySelfPatient(t, a);
+    const l = await anonymousReadyLetter(t, COMPLETE);
+    const child = {
+      ...PERSON,
+      firstName: "Sam",
+      dateOfBirth: `${t.clock.now().getUTCFullYear() - 9}-03-02`,
+    };
+    const people = async () =>
+      (
+        await t.db
+          .selectFrom("patients")
+          .select("id")
+          .where("owner_id", "=", a.id)
+          .where("first_name", "=", "Sam")
+          .execute()
+      ).length;
+    const post = (weightKg: string) =>
+      postForm(`/checkout/${l.encounterId}/patient`, a.session, {
+        token: l.token,
+        patient_id: "new",
+        relationship: "child",
+        ...child,
+        weightKg,
+      });
+    const bad = await post("1000");
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain('id="weightKg-new-error"');
+    expect(await people()).toBe(0);
+    const ok = await post("28");
+    expect(ok.status).toBe(303);
+    expect(await people()).toBe(1);
+    const turn = await t.db
+      .selectFrom("turns")
+      .select("query_text")
+      .where("encounter_id", "=", l.encounterId)
+      .executeTakeFirstOrThrow();
+    expect(turn.query_text).toContain("# Weight\n\n28 kg");
+  });
+
   it("a form without the CSRF token is refused", async () => {
     const a = await t.createAccount();
     const l = await anonymousReadyLetter(t);

@@ -39,6 +39,9 @@ describe("invoice PDF", () => {
     // The HTML invoice says the same.
     const page = await t.request("GET", new URL(invoice.hostedInvoiceUrl).pathname + url.search);
     expect(page.text).toContain("Zoë Łukasiewicz-Ñúñez-Griffin");
-    expect(page.text).toContain("visa ending 4242");
+    expect(page.text).toContain("Visa ending in 4242");
+    expect(page.text).toContain(
+      "<strong>Telemedicine Intake Inc.</strong><br/>1 Market St, San Francisco",
+    );
   });
 });

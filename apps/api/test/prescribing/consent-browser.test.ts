@@ -1,3 +1,4 @@
+import { runOutboxOnce } from "@intake/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";
@@ -31,7 +32,7 @@ describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
       await page.getByLabel(/I agree to share my health information with Acme Health/).check();
     await page.getByLabel("Legal first name").fill("Ada");
     await page.getByLabel("Legal last name").fill("Lovelace");
-    await page.getByLabel("Date of birth (YYYY-MM-DD)").fill("1985-12-10");
+    await page.getByLabel("Date of birth").fill("1985-12-10");
     await page.getByLabel("Sex").selectOption("female");
     await page.getByRole("button", { name: "Give consent" }).click();
   }
@@ -59,10 +60,42 @@ describe.skipIf(!browserAvailable)("consent page in headless Chromium", () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto(local(r.consent_url));
     expect(await page.textContent("body")).toContain("a***@example.com");
-    await confirmEmail(page, email);
+    // The app and what it asks for are named before any code is sent.
+    expect(await page.locator("h1").textContent()).toBe("Your request from Acme Health");
+    expect(await page.locator("#consent-asks-list").textContent()).toContain(
+      "Acme Health will see your letter, your conversation with the physician",
+    );
+    // The sex choices are checkout's, with none chosen.
+    await page.getByRole("button", { name: "Send me a code" }).click();
+    await page.getByLabel("6-digit code").waitFor();
+    expect(page.url()).toMatch(/&sent=1$/);
+    // Post/Redirect/Get: a reload shows the code form again and sends no second code.
+    await page.reload();
+    await page.getByLabel("6-digit code").fill("000000");
+    await page.getByRole("button", { name: "Confirm e-mail" }).click();
+    expect(await page.locator("#code-error").textContent()).toContain("That code is not right");
+    await runOutboxOnce(t.services);
+    const codes = await t.db
+      .selectFrom("mailbox")
+      .select("body_text")
+      .where("to_address", "=", email)
+      .execute();
+    expect(codes).toHaveLength(1);
+    const code = /\b(\d{6})\b/.exec(codes[0]?.body_text ?? "")?.[1] as string;
+    await page.getByLabel("6-digit code").fill(code);
+    await page.getByRole("button", { name: "Confirm e-mail" }).click();
     await page.getByLabel("Legal first name").waitFor();
     expect(await page.textContent("body")).toContain("Data sharing with Acme Health");
+    expect(await page.locator("#sex option").allTextContents()).toEqual([
+      "Choose…",
+      "Male",
+      "Female",
+      "Intersex",
+    ]);
+    expect(await page.locator("#sex").inputValue()).toBe("");
     await fillConsent(page, true);
+    // Consent given: the page moved on with a GET (a reload repeats nothing).
+    expect(page.url()).toMatch(/\/consent\/[0-9a-f-]{36}\?token=[0-9a-f]{64}$/);
     await page.getByRole("button", { name: "Verify my identity" }).waitFor();
     expect(await status(r.encounter_id)).toBe("pending_identity");
     const pending = await t.get(`/api/v1/prescribing/encounters/${r.encounter_id}/details`, {

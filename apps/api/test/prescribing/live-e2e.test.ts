@@ -48,7 +48,7 @@ describe.skipIf(!browserAvailable)("a live request from query to usage invoice",
     await page.getByLabel(/I agree to share my health information with Acme Health/).check();
     await page.getByLabel("Legal first name").fill("Ada");
     await page.getByLabel("Legal last name").fill("Lovelace");
-    await page.getByLabel("Date of birth (YYYY-MM-DD)").fill("1985-12-10");
+    await page.getByLabel("Date of birth").fill("1985-12-10");
     await page.getByLabel("Sex").selectOption("female");
     await page.getByRole("button", { name: "Give consent" }).click();
     await page.route(/^http:\/\/api\.test\//, async (route) => {

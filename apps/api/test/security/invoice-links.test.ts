@@ -47,6 +47,12 @@ describe("invoice links expire", () => {
       `/invoices/${invoice.id}?sig=${sig}`,
       `/invoices/${invoice.id}/pdf?exp=${exp + 1}&sig=${sig}`,
       `/invoices/00000000-0000-4000-8000-000000000000?exp=${exp}&sig=${sig}`,
+      `/invoices/${invoice.id}?exp=${exp}&sig=${sig.slice(0, 10)}`,
+      `/invoices/${invoice.id}?exp=${exp}&sig=%00${sig}`,
+      // A cut-off or mangled link is the same page, never the API's JSON.
+      `/invoices/${invoice.id}/pdf/x?exp=${exp}&sig=${sig}`,
+      "/invoices/",
+      "/invoices",
     ]) {
       const res = await t.get(path);
       expect({ path, status: res.status }).toEqual({ path, status: 404 });
@@ -54,6 +60,10 @@ describe("invoice links expire", () => {
       expect(res.text).toContain("This invoice link is not valid");
       expect(res.text).not.toContain(account.email);
     }
+
+    const malformed = await t.get(`/invoices/not-an-id?exp=${exp}&sig=${sig}`);
+    expect(malformed.status).toBe(404);
+    expect(malformed.headers.get("content-type")).toContain("text/html");
 
     // Still good a day before it ends; gone the second it ends.
     t.clock.advance(30 * DAY_MS - DAY_MS);

@@ -129,7 +129,8 @@ describe("the consent page's e-mail code confirms that consent only", () => {
     const id = request.encounter_id as string;
     const token = consentTokenOf(request.consent_url);
     const sent = await t.request("POST", `/consent/${id}/code`, form({ token }));
-    expect(sent.status).toBe(200);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`/consent/${id}?token=${token}&sent=1`);
     const mail = await latestMail(email);
     expect(mail.subject).not.toMatch(/sign-in/i);
     expect(mail.body_text).not.toMatch(/sign-in code/i);
@@ -184,9 +185,10 @@ describe("the consent page's e-mail code confirms that consent only", () => {
         sex: "female",
       }),
     );
-    expect(accepted.status).toBe(200);
-    expect(accepted.text).toContain('id="chat-signin"');
-    expect(accepted.text).toContain(`href="/c/${id}"`);
+    expect(accepted.status).toBe(303);
+    const after = await t.get(accepted.headers.get("location") as string);
+    expect(after.text).toContain('id="chat-signin"');
+    expect(after.text).toContain(`href="/c/${id}"`);
     expect((await t.get(`/c/${id}?token=${token}`)).status).toBe(401);
     await t.request("POST", "/signin", form({ email }));
     const signinCode = await t.mailedCode(email, /sign-in/);
@@ -247,8 +249,8 @@ describe("consent codes and sign-in codes are limited apart", () => {
       const request = await createRequest(small, developer.testKey, { patient_email: email });
       const path = `/consent/${request.encounter_id}/code`;
       const token = consentTokenOf(request.consent_url);
-      expect((await small.request("POST", path, form({ token }))).status).toBe(200);
-      expect((await small.request("POST", path, form({ token }))).status).toBe(200);
+      expect((await small.request("POST", path, form({ token }))).status).toBe(303);
+      expect((await small.request("POST", path, form({ token }))).status).toBe(303);
       const third = await small.request("POST", path, form({ token }));
       expect(third.status).toBe(429);
       expect(third.text).toContain("Too many confirmation codes were requested for this address");

@@ -7,7 +7,8 @@ import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
 import { COMPLETE, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
 import { PNG } from "../identity/document";
-import { PERSON } from "../payments/subscribe";
+import { PERSON, subscribedAccount } from "../payments/subscribe";
+import { createDeveloper, createRequest } from "../prescribing/helpers";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SHOTS = "/tmp/shots/pages-patient";
@@ -218,6 +219,121 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
       await page.locator("#find-request").waitFor();
       await check(page, "checkout-bad-link", width);
       expect(dialogs).toBe(0);
+      await context.close();
+    }, 120_000);
+  }
+  it("a negative review of systems is no emergency; a current emergency is its own red call-out", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const base = letter(COMPLETE);
+    await page.goto(`${server.url}/new`);
+    await page
+      .locator("#query")
+      .fill(
+        `${base}\n\n# Review of Systems\n\nNegative: fever, chest pain, shortness of breath.\n`,
+      );
+    await page.locator("#check").click();
+    await page.locator("#checkout-link").waitFor();
+    expect(await page.locator("#emergency").count()).toBe(0);
+    expect(await page.locator("main").textContent()).not.toMatch(/call 911/i);
+    await check(page, "new-negative-ros", 390);
+
+    await page.goto(`${server.url}/new`);
+    await page
+      .locator("#query")
+      .fill(
+        `${base}\n\n# Update\n\nSince an hour ago I have crushing chest pain spreading to my left arm and I am short of breath right now.\n`,
+      );
+    await page.locator("#check").click();
+    await page.locator("#emergency").waitFor();
+    expect(await page.locator("#emergency").getAttribute("class")).toContain("notice-emergency");
+    expect(await page.locator("#emergency").textContent()).toContain("call 911");
+    // Not a missing item among others, and no way on to checkout.
+    const missing = page.locator("#criteria-missing");
+    if ((await missing.count()) > 0)
+      expect(await missing.textContent()).not.toMatch(/911|emergenc/i);
+    expect(await page.locator("#checkout-link").count()).toBe(0);
+    // On a phone it is the first thing under the title, above the letter box.
+    const callout = (await page.locator("#emergency").boundingBox())?.y ?? Infinity;
+    expect(callout).toBeLessThan((await page.locator("#query").boundingBox())?.y ?? 0);
+    expect(await page.locator("#next-steps").count()).toBe(0);
+    await check(page, "new-emergency", 390);
+    await context.close();
+  }, 60_000);
+
+  for (const [size, width, height] of [
+    ["desktop", 1280, 800],
+    ["phone", 390, 844],
+  ] as const) {
+    it(`consent page and invoice page (${size})`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+
+      // Consent: the app and what it asks for first, then the code, then consent and details.
+      const dev = await createDeveloper(t);
+      await t.db
+        .insertInto("developer_settings")
+        .values({ developer_id: dev.id, app_name: "Acme Health", updated_at: t.clock.now() })
+        .execute();
+      const email = `consent.${size}@example.com`;
+      const r = await createRequest(t, dev.liveKey, {
+        data_visibility: "full",
+        patient_email: email,
+      });
+      await page.goto(
+        r.consent_url.replace("http://web.test", server.url).replace("http://api.test", server.url),
+      );
+      expect(await page.locator("#consent-asks").textContent()).toContain("Acme Health");
+      await check(page, "consent-landing", width);
+      await page.getByRole("button", { name: "Send me a code" }).click();
+      await page.getByLabel("6-digit code").fill("000000");
+      await page.getByRole("button", { name: "Confirm e-mail" }).click();
+      await page.locator("#code-error").waitFor();
+      await check(page, "consent-code-error", width);
+      await runOutboxOnce(t.services);
+      const mail = await t.db
+        .selectFrom("mailbox")
+        .select("body_text")
+        .where("to_address", "=", email)
+        .executeTakeFirstOrThrow();
+      await page.getByLabel("6-digit code").fill(/\b(\d{6})\b/.exec(mail.body_text)?.[1] as string);
+      await page.getByRole("button", { name: "Confirm e-mail" }).click();
+      await page.getByLabel("Legal first name").waitFor();
+      await check(page, "consent-form", width);
+      await page.getByLabel("Legal first name").fill("Ada");
+      await page.getByLabel("Legal last name").fill("Lovelace");
+      await page.getByLabel("Date of birth").fill("1985-12-10");
+      await page.getByLabel("Sex").selectOption("female");
+      await page.getByLabel("I consent to receive care through telehealth.").check();
+      await page.getByRole("button", { name: "Give consent" }).click();
+      await page.locator("#dataSharing-error, [name=dataSharing]:invalid").first().waitFor();
+      await page.getByLabel(/I agree to share my health information with Acme Health/).check();
+      await page.getByRole("button", { name: "Give consent" }).click();
+      await page.getByRole("button", { name: "Verify my identity" }).waitFor();
+      await page.reload();
+      await check(page, "consent-identity", width);
+
+      // The invoice, signed in: the header says who; the items do not overflow; a bad link is a page.
+      const account = await subscribedAccount(t);
+      await context.addCookies([
+        { name: "intake_session", value: account.session, url: server.url, httpOnly: true },
+      ]);
+      const invoices = (await t.get("/api/v1/subscriptions/me/invoices", { token: account.apiKey }))
+        .body;
+      const hosted = new URL(invoices[0].hostedInvoiceUrl);
+      await page.goto(`${server.url}${hosted.pathname}${hosted.search}`);
+      expect(await page.locator("#signed-in-as").textContent()).toContain(account.email);
+      expect(await page.locator("#invoice-seller").textContent()).toContain("From");
+      expect(await page.locator("#invoice-payment-method").textContent()).toMatch(
+        /ending in \d{4}/,
+      );
+      await check(page, "invoice", width);
+      const bad = await page.goto(`${server.url}${hosted.pathname}?exp=1&sig=${"0".repeat(64)}`);
+      expect(bad?.status()).toBe(404);
+      expect(bad?.headers()["content-type"]).toContain("text/html");
+      await check(page, "invoice-bad-link", width);
       await context.close();
     }, 120_000);
   }

@@ -1,4 +1,10 @@
 /** The billing context's public surface (`@intake/core/billing`). */
+
+export {
+  addLetterWeight,
+  letterWeightMissing,
+  parseWeightKg,
+} from "./payments/add-letter-weight";
 export { type Applied, applyEvents, customerFor } from "./payments/billing";
 export {
   reconcileIntent,

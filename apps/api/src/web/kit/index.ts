@@ -8,4 +8,5 @@ export * from "./components";
 export * from "./guard";
 export * from "./layout";
 export * from "./logo";
+export * from "./options";
 export * from "./session";

@@ -114,7 +114,14 @@ export function safeNext(value: unknown): string | undefined {
     return undefined;
   }
   if (url.origin !== "http://same.invalid") return undefined;
-  if (/^\/sign(in|out)(\/|$)/.test(url.pathname)) return undefined;
+  // Never back to sign-in itself (a loop), however the path is spelled (`/./signin`, `/%73ignin`).
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url.pathname);
+  } catch {
+    return undefined;
+  }
+  if (/^\/+sign(in|out)(\/|$)/i.test(decoded)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

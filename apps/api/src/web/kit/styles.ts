@@ -88,7 +88,7 @@ fieldset{border:none;padding:0;margin:0 0 var(--sp-4)}legend{font-weight:600;mar
 .choice{display:flex;gap:var(--sp-3);align-items:flex-start;border:1px solid var(--c-border);border-radius:var(--radius);padding:var(--sp-3);margin-bottom:var(--sp-2);cursor:pointer;background:var(--c-surface)}
 .choice:has(input:checked){border-color:var(--c-brand);background:var(--c-brand-soft)}
 .choice input{margin-top:.3rem;width:1.1rem;height:1.1rem;flex:none}
-.check{display:flex;gap:var(--sp-3);align-items:flex-start;font-weight:400}
+.check,.field>label.check{display:flex;gap:var(--sp-3);align-items:flex-start;font-weight:400}
 .check input{margin-top:.3rem;width:1.1rem;height:1.1rem;flex:none}
 .counter{font-size:var(--fs-sm);color:var(--c-muted);text-align:right;margin-top:var(--sp-1)}
 /* notices */
@@ -127,6 +127,13 @@ dl.facts dt{color:var(--c-muted)}dl.facts dd{margin:0}
 .price-lines{width:100%;border-collapse:collapse;margin-bottom:var(--sp-3)}
 .price-lines td{padding:var(--sp-1) 0;vertical-align:top}.price-lines td:last-child{text-align:right;white-space:nowrap;padding-left:var(--sp-3)}
 .price-lines tr.total td{border-top:1px solid var(--c-border);padding-top:var(--sp-2);font-weight:700;font-size:var(--fs-lg)}
+.tester-note{margin:var(--sp-3) 0 var(--sp-4);padding:var(--sp-2) var(--sp-3);border:1px dashed var(--c-border-strong);border-radius:8px;font-size:var(--fs-sm)}.tester-note summary{cursor:pointer;color:var(--c-muted)}
+.meta-label{font-size:var(--fs-sm);font-weight:600;color:var(--c-muted);margin-bottom:var(--sp-1)}.nowrap{white-space:nowrap}
+@media (min-width:600px){.money-last td:last-child,.money-last th:last-child{text-align:right}}
+input[type=file]{font:inherit;width:100%;max-width:100%;padding:var(--sp-2);border:1px dashed var(--c-border-strong);border-radius:8px;background:var(--c-bg)}
+input[type=file]::file-selector-button{font:inherit;font-weight:600;min-height:40px;margin-right:var(--sp-3);padding:.4rem .9rem;border-radius:6px;border:1px solid var(--c-border-strong);background:var(--c-surface);color:var(--c-text);cursor:pointer}
+.row-card{grid-template-columns:1fr 1fr 1fr}
+.price-total{text-align:right;font-size:var(--fs-lg);margin-top:var(--sp-3)}
 /* tables that stack on phones */
 .table-wrap{max-width:100%;overflow-x:auto}
 table.table{width:100%;border-collapse:collapse;font-size:var(--fs-sm)}

@@ -148,8 +148,12 @@ export async function weightMissing(
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
-  return !/\b\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilograms?)\b/i.test(turn?.query_text ?? "");
+  return !letterGivesWeight(turn?.query_text ?? "");
 }
+
+/** Whether a letter states a weight in kilograms (`32 kg`, `32.5 kilograms`). */
+export const letterGivesWeight = (text: string): boolean =>
+  /\b\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilograms?)\b/i.test(text);
 
 const BLOCKER_TEXT = {
   patient_incomplete: "The patient's details are incomplete. Fill them in first.",
