@@ -1,5 +1,6 @@
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
+import { actorOf, recordAudit } from "../kernel/audit/record-audit";
 import type { RequestContext } from "../kernel/context";
 import { badRequest, notFound } from "../kernel/errors";
 import { isUuid } from "../kernel/ids";
@@ -42,6 +43,12 @@ export async function sendWebhookTest({
       data: { ...TEST_EVENT_DATA },
     };
     const [deliveryId] = await queueDeliveries(trx, ctx, now, envelope, [endpoint]);
+    await recordAudit(trx, now, actorOf(ctx.caller), {
+      action: "webhook.test_sent",
+      entityType: "webhook_endpoint",
+      entityId: endpoint.id,
+      detail: { event_id: envelope.id },
+    });
     return { deliveryId: deliveryId as string, eventId: envelope.id, status: "pending" };
   });
 }
@@ -180,6 +187,12 @@ export async function redeliverWebhook({
         .where("id", "=", delivery.id)
         .execute();
     }
+    await recordAudit(trx, now, actorOf(ctx.caller), {
+      action: "webhook.redelivered",
+      entityType: "webhook_delivery",
+      entityId: delivery.id,
+      detail: { event_id: delivery.event_id, was: delivery.status },
+    });
     return { deliveryId: delivery.id, eventId: delivery.event_id, status: "pending" };
   });
 }

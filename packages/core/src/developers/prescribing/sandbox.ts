@@ -7,6 +7,7 @@ import {
   transitionEncounter,
 } from "../../encounters/lifecycle";
 import type { EncounterState } from "../../encounters/schemas";
+import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
 import type { RequestContext } from "../../kernel/context";
 import { newId } from "../../kernel/crypto";
 import { badRequest, conflict, DomainError } from "../../kernel/errors";
@@ -275,7 +276,15 @@ export async function advanceSandboxEncounter(
         { status: r.status, available_events: available.map((e) => e.name) },
       );
     }
-    return applyEvent(trx, ctx, r, input, now);
+    const applied = await applyEvent(trx, ctx, r, input, now);
+    // One row per simulated event (the event's name only; a physician_message's text is not kept).
+    await recordAudit(trx, now, actorOf(ctx.caller), {
+      action: "sandbox.event_applied",
+      entityType: "encounter",
+      entityId: r.encounter_id,
+      detail: { event: input.event, status: applied.row.status },
+    });
+    return applied;
   });
   const settings = await getDeveloperSettings(ctx.db, row.developer_id);
   return {

@@ -10,6 +10,7 @@ import {
 } from "../../encounters/lifecycle/store";
 import { evaluateOrReject } from "../../encounters/submit-letter";
 import { type AcceptedImage, acceptImages, storeImages } from "../../images/ingest";
+import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
 import type { RequestContext } from "../../kernel/context";
 import { newId, randomHex, sha256Hex } from "../../kernel/crypto";
 import { badRequest, conflict, DomainError, notFound } from "../../kernel/errors";
@@ -302,6 +303,13 @@ export async function submitPrescribingQuery({
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // Facts only: which environment and visibility, never the patient's details.
+    await recordAudit(trx, now, actorOf(ctx.caller), {
+      action: "prescribing_request.created",
+      entityType: "encounter",
+      entityId: encounterId,
+      detail: { environment: caller.environment, data_visibility: visibility },
+    });
     // A developer-consented patient needs no consent page: a ready letter goes straight on.
     if (patient && ready) row = await startReview(trx, ctx, row, patient.id, patient.owner_id);
     return row;
