@@ -36,17 +36,16 @@ const NOT_DRIVEN: Record<string, string> = {
  */
 const NOT_AUDITED: Record<string, string> = {
   markChatRead: "read receipts are not a change of record (chat_events.read_at only)",
+  agentQuery:
+    "each letter is kept as a versioned turn (turns: time, version, evaluation), the encounter's own history, and its submission, when it auto-submits, writes submission.created; a second row per letter would copy the turn (and cost the one-statement fast path a write)",
 };
 
 /**
- * Found by this test (issue 29): successful mutations that write no audit row, in core verbs
- * (owned by the encounter/accounts reorganisation). Listed so the suite stays green meanwhile;
- * an entry that starts writing its row fails the test and is removed.
+ * Successful mutations known to write no audit row that should (a defect being fixed), so the
+ * suite stays green meanwhile; an entry that starts writing its row fails the test and is
+ * removed. Empty: the seven this test found (issue 29) write theirs, or are in NOT_AUDITED.
  */
-const FINDINGS: Record<string, string> = {
-  agentQuery:
-    "core encounters: a query that creates an encounter and its turn writes no audit row (auto-submit's submission does)",
-};
+const FINDINGS: Record<string, string> = {};
 
 /** Bodies the generic derivation cannot give (a letter, a card the processor accepts, an event). */
 const BODIES: Record<string, unknown> = {
