@@ -120,6 +120,11 @@ describe.skipIf(!serverUrl)("a pool whose connections die (PostgreSQL)", () => {
       for (let i = 0; i < 50 && errors.length < 3; i++) await new Promise((r) => setTimeout(r, 20));
       expect(errors.length).toBeGreaterThanOrEqual(3);
       expect(errors.every((e) => isConnectionError(e))).toBe(true);
+      // The pool drops each dead client when its error arrives; on a loaded machine the last
+      // one may still be listed for a moment after the third error was counted.
+      for (let i = 0; i < 50 && (handle.poolStats?.().total ?? 0) > 0; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(handle.poolStats?.().total).toBe(0);
       const { rows } = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
       expect(rows).toEqual([{ one: 1 }]);
       expect(handle.availability?.available).toBe(true);

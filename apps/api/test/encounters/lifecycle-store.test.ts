@@ -87,6 +87,8 @@ describe("transitionEncounter", () => {
     for (const [from, to] of PAIRS) {
       const id = await seedEncounter(from);
       heard.length = 0;
+      // Settled into a value at once, so a refusal is never an unhandled rejection while the
+      // row is read below (on PostgreSQL the transaction can fail before it is awaited).
       const run = inTransaction(t.db, (trx) =>
         transitionEncounter(trx, events, {
           id,
@@ -96,6 +98,9 @@ describe("transitionEncounter", () => {
           audit: { actor: SYSTEM, action: "test.moved", detail: { from_state: from } },
           change: { kind: "closed" },
         }),
+      ).then(
+        (value) => ({ value, error: null }),
+        (error: unknown) => ({ value: null, error }),
       );
       const row = await t.db
         .selectFrom("encounters")
@@ -103,8 +108,9 @@ describe("transitionEncounter", () => {
         .where("id", "=", id)
         .executeTakeFirstOrThrow();
       if (ENCOUNTER_TRANSITIONS[from].includes(to)) {
-        const result = await run;
-        expect(result.row.state, `${from} -> ${to}`).toBe(to);
+        const { value: result, error } = await run;
+        expect(error, `${from} -> ${to}`).toBeNull();
+        expect(result?.row.state, `${from} -> ${to}`).toBe(to);
         expect(
           (
             await t.db
@@ -125,10 +131,7 @@ describe("transitionEncounter", () => {
         ]);
         expect(heard).toEqual([{ encounterId: id, change: { kind: "closed" } }]);
       } else {
-        const error = await run.then(
-          () => null,
-          (e: unknown) => e,
-        );
+        const { error } = await run;
         expect(error, `${from} -> ${to}`).toBeInstanceOf(DomainError);
         const terminal = from === "closed" || from === "canceled";
         expect((error as DomainError).code).toBe(
