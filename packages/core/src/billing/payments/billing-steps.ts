@@ -68,6 +68,29 @@ export async function executeRefunds(
 }
 
 /**
+ * Gives seats back: the refunds due (one key per invoice), then the quantity goes down with
+ * nothing charged. Used by a seat count lowered and by a person removed with their seat.
+ */
+export async function releaseSeats(
+  services: Pick<BillingServices, "ports">,
+  processorSubscriptionId: string,
+  quantity: number,
+  refunds: RefundAllocation[],
+  key: string,
+): Promise<ProcessorEvent[]> {
+  const events = await executeRefunds(services, refunds, key, "seat_released");
+  events.push(
+    ...(await services.ports.payments.updateSeats({
+      subscriptionId: processorSubscriptionId,
+      quantity,
+      chargeNow: false,
+      idempotencyKey: `${key}:seats`,
+    })),
+  );
+  return events;
+}
+
+/**
  * Buys seats now: the quantity goes up with the added seats prorated and invoiced at once. When
  * that payment fails the change does not apply, and the open invoice is voided so it is never
  * collected later.

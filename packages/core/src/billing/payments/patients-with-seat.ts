@@ -15,9 +15,9 @@ import {
   allocateRefund,
   assertPaid,
   chargeSeats,
-  executeRefunds,
   paidInvoiceOf,
   type RefundAllocation,
+  releaseSeats,
 } from "./billing-steps";
 import { planSeatRelease } from "./money";
 import type { PatientWithSeat, RemovePatientWithSeatResult } from "./schemas";
@@ -157,16 +157,15 @@ const releaseSeat = defineOperation<ReleasePlan, RemovePatientWithSeatResult>({
   kind: "seat.release",
   lane: "subscription",
   async execute(services, plan, key) {
-    const events = await executeRefunds(services, plan.refunds, key, "seat_released");
-    events.push(
-      ...(await services.ports.payments.updateSeats({
-        subscriptionId: plan.processorSubscriptionId,
-        quantity: plan.quantity,
-        chargeNow: false,
-        idempotencyKey: `${key}:seats`,
-      })),
-    );
-    return { events };
+    return {
+      events: await releaseSeats(
+        services,
+        plan.processorSubscriptionId,
+        plan.quantity,
+        plan.refunds,
+        key,
+      ),
+    };
   },
   async finish(trx, services, plan, { events }, actor) {
     const now = services.clock.now();

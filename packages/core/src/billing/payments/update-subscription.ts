@@ -10,8 +10,8 @@ import {
   allocateRefund,
   assertPaid,
   chargeSeats,
-  executeRefunds,
   type RefundAllocation,
+  releaseSeats,
 } from "./billing-steps";
 import { prorate } from "./money";
 import type { Subscription, UpdateSubscriptionInput } from "./schemas";
@@ -52,16 +52,15 @@ const changeSeats = defineOperation<SeatsPlan, Subscription>({
         events: await chargeSeats(services, plan.processorSubscriptionId, plan.quantity, key),
       };
     }
-    const events = await executeRefunds(services, plan.refunds, key, "seat_released");
-    events.push(
-      ...(await services.ports.payments.updateSeats({
-        subscriptionId: plan.processorSubscriptionId,
-        quantity: plan.quantity,
-        chargeNow: false,
-        idempotencyKey: `${key}:seats`,
-      })),
-    );
-    return { events };
+    return {
+      events: await releaseSeats(
+        services,
+        plan.processorSubscriptionId,
+        plan.quantity,
+        plan.refunds,
+        key,
+      ),
+    };
   },
   async finish(trx, services, plan, { events }, actor) {
     assertPaid(events);
