@@ -1,5 +1,4 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync } from "node:fs";
 import { runOutboxOnce } from "@intake/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,24 +6,11 @@ import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
 import { COMPLETE, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
 import { PNG } from "../identity/document";
+import { checkPage } from "../pages/journey";
 import { PERSON, subscribedAccount } from "../payments/subscribe";
 import { createDeveloper, createRequest } from "../prescribing/helpers";
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const SHOTS = "/tmp/shots/pages-patient";
-
-/** Words and shapes a patient must never see (developer terms, ids, raw timestamps). */
-const INTERNAL: [string, RegExp][] = [
-  ["uuid", /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i],
-  ["state name", /readyForCheckout|waitingForPatientReply/],
-  ["E.164", /E\.164/],
-  ["field name", /stateOfResidence|phoneNumber|dateOfBirth|firstName/],
-  ["API path", /\/api\/v1/],
-  ["encounter", /\bencounter/i],
-  ["checkout_url", /checkout_url|session_token/],
-  ["ISO timestamp", /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/],
-  ["Markdown", /markdown/i],
-];
 
 describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and phone)", () => {
   let t: TestApp;
@@ -42,47 +28,16 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
     await t?.close();
   });
 
-  /** Every page: axe (no critical or serious), no overflow on a phone, no internal words. */
-  async function check(page: Page, name: string, width: number, patient = true) {
-    await page.evaluate(AXE);
-    const violations = (await page.evaluate(async () => {
-      const r = await (window as any).axe.run(document, {
-        resultTypes: ["violations"],
-      });
-      return r.violations.map((v: { id: string; impact: string; nodes: unknown[] }) => ({
-        id: v.id,
-        impact: v.impact,
-        nodes: v.nodes.length,
-      }));
-    })) as { id: string; impact: string }[];
-    expect(
-      violations.filter((v) => v.impact === "critical" || v.impact === "serious"),
-      `${name}: axe`,
-    ).toEqual([]);
-    const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-    expect(scrollWidth, `${name}: horizontal overflow`).toBeLessThanOrEqual(width);
-    // biome-ignore lint/performance/useDomNodeTextContent: what the person sees (not hidden text)
-    const text = await page.evaluate(() => document.body.innerText);
-    // The front page is the developers' door (it shows the API's quick starts).
-    for (const [label, pattern] of patient ? INTERNAL : []) {
-      expect(pattern.exec(text)?.[0], `${name}: shows ${label}`).toBeUndefined();
-    }
-    await page.screenshot({ path: `${SHOTS}/${width}-${name}.png`, fullPage: true });
-  }
+  /** Every page (pages/journey.ts); the front page is the developers' door (API quick starts). */
+  const check = (page: Page, name: string, width: number, patient = true) =>
+    checkPage(page, name, { width, patient, shots: SHOTS });
 
   async function signIn(page: Page, email: string) {
     await page.getByLabel("E-mail address").fill(email);
     await page.getByRole("button", { name: "Send me a code" }).click();
     await page.getByLabel("6-digit code").waitFor();
     await runOutboxOnce(t.services);
-    const mail = await t.db
-      .selectFrom("mailbox")
-      .select("body_text")
-      .where("to_address", "=", email)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const code = /\b(\d{6})\b/.exec(mail.body_text)?.[1] as string;
-    await page.getByLabel("6-digit code").fill(code);
+    await page.getByLabel("6-digit code").fill(await t.mailedCode(email));
     await page.getByRole("button", { name: "Sign in" }).click();
   }
 
