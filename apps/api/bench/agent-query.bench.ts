@@ -11,7 +11,9 @@
  * BENCH_ROUNDS (3: rounds of one facade and one bare run, the order alternating),
  * BENCH_CPU_PROF=<dir> (the server writes a V8 CPU profile there: `node --cpu-prof`),
  * BENCH_POOL_SIZE (PostgreSQL connections; default the service's DEFAULT_POOL_SIZE),
- * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (extra node flags for the server, e.g. `--max-semi-space-size=64`),
+ * BENCH_ONLY=facade|bare (one side only, for its profile), BENCH_NODE_FLAGS (node flags for the
+ * server; default `--max-semi-space-size=64`, the flag every start script and the Dockerfile
+ * run the service with, so the bench measures what ships; `BENCH_NODE_FLAGS=` for none),
  * BENCH_TRACING=1 (OpenTelemetry on, exporting to a sink in the server process: the cost of
  * tracing on), BENCH_METRICS=1 (request metrics on, as with METRICS_TOKEN).
  * The server runs in a child process so autocannon does not share its event loop.
@@ -49,6 +51,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const QUERY_PATH = "/api/v1/agent/query";
 /** `facade` or `bare` runs only that side (for a profile of one); default both. */
 const ONLY = process.env.BENCH_ONLY;
+/** The server's node flags: those of `npm start`, `npm run start:prod` and the Dockerfile. */
+const SERVER_NODE_FLAGS = process.env.BENCH_NODE_FLAGS ?? "--max-semi-space-size=64";
 
 const letters = JSON.parse(
   readFileSync(
@@ -295,7 +299,7 @@ async function startServer(): Promise<{
     execArgv: [
       "--import",
       "tsx",
-      ...(process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+      ...SERVER_NODE_FLAGS.split(/\s+/).filter(Boolean),
       ...(process.env.BENCH_CPU_PROF
         ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF]
         : []),
