@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from "@intake/core";
+import { DomainError, type ErrorCode } from "@intake/core/kernel";
 import { isDatabaseUnavailable } from "@intake/db";
 import { TRPCError } from "@trpc/server";
 

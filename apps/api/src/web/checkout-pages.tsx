@@ -1,36 +1,41 @@
 import {
-  addLetterWeight,
-  ageInYears,
-  type CheckoutQuote,
-  type CheckoutReceipt,
-  type CheckoutView,
-  completeCheckout,
   createPatient,
-  DomainError,
-  findSelfPatientId,
-  formatMoney,
-  getCheckoutView,
-  isServedState,
-  letterWeightMissing,
   listPatients,
   loadOwnPatient,
-  loadReceipt,
   type Patient,
   type PatientRow,
-  parseWeightKg,
-  patientBlocker,
   patientRules,
-  priceToMinorUnits,
-  quoteCheckout,
-  type RequestContext,
-  readCheckoutOwner,
-  readLetterFacts,
-  SERVED_STATES,
-  type Services,
   startIdentitySession,
   updatePatient,
+} from "@intake/core/accounts";
+import {
+  addLetterWeight,
+  type CheckoutQuote,
+  type CheckoutReceipt,
+  completeCheckout,
+  formatMoney,
+  letterWeightMissing,
+  loadReceipt,
+  parseWeightKg,
+  patientBlocker,
+  quoteCheckout,
   weightMissing,
-} from "@intake/core";
+} from "@intake/core/billing";
+import { isServedState, SERVED_STATES } from "@intake/core/catalogue";
+import {
+  ageInYears,
+  type CheckoutView,
+  findSelfPatientId,
+  getCheckoutView,
+  readCheckoutOwner,
+  readLetterFacts,
+} from "@intake/core/encounters";
+import {
+  DomainError,
+  priceToMinorUnits,
+  type RequestContext,
+  type Services,
+} from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";

@@ -1,39 +1,38 @@
+import { type Clinician, findClinician } from "@intake/core/accounts";
 import {
   addClinicalNote,
   askPatientQuestion,
   CLINICAL_DECISIONS,
   ClinicalNoteInput,
-  type Clinician,
   ClinicianCancelInput,
   ClinicianMessageInput,
   CompleteReviewInput,
   ConfirmHistoryInput,
   cancelReview,
-  cancelVisitAsClinician,
   claimEncounter,
   completeReview,
   confirmPatientHistory,
-  DomainError,
-  findClinician,
   getReviewEncounter,
-  letterCriteria,
-  listConditionCategories,
   listMyReviews,
   listReviewQueue,
-  listReviewVisits,
   PrescriptionInput,
-  RecordCallInput,
-  type RequestContext,
   type ReviewEncounter,
   ReviewEncounterId,
-  recordCall,
-  type Services,
   sendClinicianMessage,
+  writePrescription,
+} from "@intake/core/care";
+import { listConditionCategories } from "@intake/core/catalogue";
+import {
+  cancelVisitAsClinician,
+  listReviewVisits,
+  RecordCallInput,
+  recordCall,
   sendVideoInvite,
   VideoInviteInput,
   type VisitRow,
-  writePrescription,
-} from "@intake/core";
+} from "@intake/core/developers";
+import { letterCriteria } from "@intake/core/encounters";
+import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";

@@ -1,4 +1,4 @@
-import { AgentQueryInput, AgentQueryResponse, submitLetter } from "@intake/core";
+import { AgentQueryInput, AgentQueryResponse, submitLetter } from "@intake/core/encounters";
 import { publicProcedure } from "../../trpc/init";
 import { LETTER_AND_IMAGE_ERRORS } from "./errors";
 

@@ -1,4 +1,4 @@
-import { CreateApiKeyInput, CreatedApiKeyResponse, createApiKey } from "@intake/core";
+import { CreateApiKeyInput, CreatedApiKeyResponse, createApiKey } from "@intake/core/accounts";
 import { sessionProcedure } from "../../trpc/init";
 
 export const createApiKeyProcedure = sessionProcedure

@@ -1,4 +1,4 @@
-import { ApiKeyId, ApiKeyMetadata, revokeApiKey } from "@intake/core";
+import { ApiKeyId, ApiKeyMetadata, revokeApiKey } from "@intake/core/accounts";
 import { sessionProcedure } from "../../trpc/init";
 
 export const revokeApiKeyProcedure = sessionProcedure

@@ -1,4 +1,4 @@
-import { ChatListing, ListChatEventsInput, listChatEvents } from "@intake/core";
+import { ChatListing, ListChatEventsInput, listChatEvents } from "@intake/core/care";
 import { agentChatProcedure } from "../../trpc/init";
 
 export const listChatEventsProcedure = agentChatProcedure

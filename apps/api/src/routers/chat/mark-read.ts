@@ -1,4 +1,4 @@
-import { ChatReadReceipt, MarkChatReadInput, markChatRead } from "@intake/core";
+import { ChatReadReceipt, MarkChatReadInput, markChatRead } from "@intake/core/care";
 import { agentChatProcedure } from "../../trpc/init";
 
 export const markChatReadProcedure = agentChatProcedure

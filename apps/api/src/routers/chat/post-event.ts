@@ -1,4 +1,4 @@
-import { ChatEvent, PostChatEventInput, postChatEvent } from "@intake/core";
+import { ChatEvent, PostChatEventInput, postChatEvent } from "@intake/core/care";
 import { agentChatProcedure } from "../../trpc/init";
 
 export const postChatEventProcedure = agentChatProcedure

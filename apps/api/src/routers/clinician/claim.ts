@@ -1,4 +1,4 @@
-import { claimEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core";
+import { claimEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 

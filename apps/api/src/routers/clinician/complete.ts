@@ -1,4 +1,4 @@
-import { CompleteReviewInput, completeReview, ReviewEncounter } from "@intake/core";
+import { CompleteReviewInput, completeReview, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 

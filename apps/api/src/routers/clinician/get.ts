@@ -1,4 +1,4 @@
-import { getReviewEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core";
+import { getReviewEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ENCOUNTER_ERRORS } from "./errors";
 

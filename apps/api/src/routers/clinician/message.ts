@@ -1,4 +1,4 @@
-import { ClinicianMessageInput, ReviewEncounter, sendClinicianMessage } from "@intake/core";
+import { ClinicianMessageInput, ReviewEncounter, sendClinicianMessage } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 

@@ -1,4 +1,4 @@
-import { PrescriptionInput, ReviewEncounter, writePrescription } from "@intake/core";
+import { PrescriptionInput, ReviewEncounter, writePrescription } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 

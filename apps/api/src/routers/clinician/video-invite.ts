@@ -1,4 +1,5 @@
-import { ReviewEncounter, sendVideoInvite, VideoInviteInput } from "@intake/core";
+import { ReviewEncounter } from "@intake/core/care";
+import { sendVideoInvite, VideoInviteInput } from "@intake/core/developers";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 

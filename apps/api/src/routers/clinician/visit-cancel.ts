@@ -1,4 +1,5 @@
-import { cancelVisitAsClinician, ReviewEncounter, ReviewEncounterId } from "@intake/core";
+import { ReviewEncounter, ReviewEncounterId } from "@intake/core/care";
+import { cancelVisitAsClinician } from "@intake/core/developers";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 

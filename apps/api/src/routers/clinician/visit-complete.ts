@@ -1,4 +1,5 @@
-import { RecordCallInput, ReviewEncounter, recordCall } from "@intake/core";
+import { ReviewEncounter } from "@intake/core/care";
+import { RecordCallInput, recordCall } from "@intake/core/developers";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 

@@ -7,7 +7,7 @@ import {
   SandboxAdvanceInput,
   SandboxAdvanceResponse,
   SandboxEncounter,
-} from "@intake/core";
+} from "@intake/core/developers";
 import { developerSessionProcedure } from "../../trpc/init";
 
 export const myEncounterDetailsProcedure = developerSessionProcedure

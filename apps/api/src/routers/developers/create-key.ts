@@ -1,4 +1,8 @@
-import { CreateDeveloperKeyInput, CreatedDeveloperKey, createDeveloperKey } from "@intake/core";
+import {
+  CreateDeveloperKeyInput,
+  CreatedDeveloperKey,
+  createDeveloperKey,
+} from "@intake/core/developers";
 import { developerManagerProcedure } from "../../trpc/init";
 
 export const createDeveloperKeyProcedure = developerManagerProcedure

@@ -1,4 +1,4 @@
-import { addDeveloperCard, DeveloperCard, DeveloperCardInput } from "@intake/core";
+import { addDeveloperCard, DeveloperCard, DeveloperCardInput } from "@intake/core/developers";
 import { developerManagerProcedure } from "../../trpc/init";
 
 export const addDeveloperCardProcedure = developerManagerProcedure

@@ -1,4 +1,4 @@
-import { DeveloperKeyId, DeveloperKeyMetadata, revokeDeveloperKey } from "@intake/core";
+import { DeveloperKeyId, DeveloperKeyMetadata, revokeDeveloperKey } from "@intake/core/developers";
 import { developerManagerProcedure } from "../../trpc/init";
 
 export const revokeDeveloperKeyProcedure = developerManagerProcedure

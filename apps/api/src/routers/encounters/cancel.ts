@@ -1,4 +1,4 @@
-import { cancelEncounter, EncounterIdInput, EncounterSummary } from "@intake/core";
+import { cancelEncounter, EncounterIdInput, EncounterSummary } from "@intake/core/encounters";
 import { accountProcedure } from "../../trpc/init";
 
 export const cancelEncounterProcedure = accountProcedure

@@ -1,4 +1,4 @@
-import { EncounterIdInput, EncounterSummary, getEncounter } from "@intake/core";
+import { EncounterIdInput, EncounterSummary, getEncounter } from "@intake/core/encounters";
 import { accountProcedure } from "../../trpc/init";
 
 export const getEncounterProcedure = accountProcedure

@@ -1,4 +1,4 @@
-import { EncounterIdInput, getLatestTurn, Turn } from "@intake/core";
+import { EncounterIdInput, getLatestTurn, Turn } from "@intake/core/encounters";
 import { accountProcedure } from "../../trpc/init";
 
 export const getLatestTurnProcedure = accountProcedure

@@ -1,4 +1,4 @@
-import { EncounterSummary, ListEncountersInput, listEncounters } from "@intake/core";
+import { EncounterSummary, ListEncountersInput, listEncounters } from "@intake/core/encounters";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { ListTurnsInput, listTurns, Turn } from "@intake/core";
+import { ListTurnsInput, listTurns, Turn } from "@intake/core/encounters";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

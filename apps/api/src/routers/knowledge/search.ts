@@ -1,4 +1,8 @@
-import { KnowledgeSearchInput, KnowledgeSearchResponse, searchKnowledge } from "@intake/core";
+import {
+  KnowledgeSearchInput,
+  KnowledgeSearchResponse,
+  searchKnowledge,
+} from "@intake/core/catalogue";
 import { publicProcedure } from "../../trpc/init";
 
 export const searchKnowledgeProcedure = publicProcedure

@@ -1,4 +1,5 @@
-import { addPatientWithSeat, CreatePatientInput, PatientWithSeat } from "@intake/core";
+import { CreatePatientInput } from "@intake/core/accounts";
+import { addPatientWithSeat, PatientWithSeat } from "@intake/core/billing";
 import { accountProcedure } from "../../trpc/init";
 import { PATIENT_FIELD_ERRORS } from "../patients/errors";
 

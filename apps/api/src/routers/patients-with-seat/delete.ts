@@ -1,4 +1,4 @@
-import { RemovePatientWithSeatResult, removePatientWithSeat } from "@intake/core";
+import { RemovePatientWithSeatResult, removePatientWithSeat } from "@intake/core/billing";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { ArchivedPatient, archivePatient, PatientId } from "@intake/core";
+import { ArchivedPatient, archivePatient, PatientId } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const archivePatientProcedure = accountProcedure

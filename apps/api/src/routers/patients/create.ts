@@ -1,4 +1,4 @@
-import { CreatePatientInput, createPatient, Patient } from "@intake/core";
+import { CreatePatientInput, createPatient, Patient } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 import { PATIENT_FIELD_ERRORS } from "./errors";
 

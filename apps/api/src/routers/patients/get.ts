@@ -1,4 +1,4 @@
-import { getPatient, PatientId, PatientWithHistory } from "@intake/core";
+import { getPatient, PatientId, PatientWithHistory } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const getPatientProcedure = accountProcedure

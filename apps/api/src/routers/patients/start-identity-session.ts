@@ -1,4 +1,4 @@
-import { IdentitySessionResponse, PatientId, startIdentitySession } from "@intake/core";
+import { IdentitySessionResponse, PatientId, startIdentitySession } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const startIdentitySessionProcedure = accountProcedure

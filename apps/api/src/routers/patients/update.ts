@@ -1,4 +1,4 @@
-import { Patient, UpdatePatientInput, updatePatient } from "@intake/core";
+import { Patient, UpdatePatientInput, updatePatient } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const updatePatientProcedure = accountProcedure

@@ -1,4 +1,4 @@
-import { DeveloperDetails, EncounterIdParam, getEncounterDetails } from "@intake/core";
+import { DeveloperDetails, EncounterIdParam, getEncounterDetails } from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const prescribingDetailsProcedure = developerProcedure

@@ -2,7 +2,7 @@ import {
   ListPrescribingEncountersInput,
   listPrescribingEncounters,
   OutcomeList,
-} from "@intake/core";
+} from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const listPrescribingEncountersProcedure = developerProcedure

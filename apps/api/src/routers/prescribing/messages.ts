@@ -1,4 +1,4 @@
-import { RelayReplyInput, RelayReplyResponse, relayPatientReply } from "@intake/core";
+import { RelayReplyInput, RelayReplyResponse, relayPatientReply } from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const relayReplyProcedure = developerProcedure

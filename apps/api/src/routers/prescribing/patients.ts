@@ -1,4 +1,8 @@
-import { createDeveloperPatient, DeveloperPatient, DeveloperPatientInput } from "@intake/core";
+import {
+  createDeveloperPatient,
+  DeveloperPatient,
+  DeveloperPatientInput,
+} from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 import { PATIENT_FIELD_ERRORS } from "../patients/errors";
 

@@ -2,7 +2,7 @@ import {
   PrescribingQueryInput,
   PrescribingQueryResponse,
   submitPrescribingQuery,
-} from "@intake/core";
+} from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 import { LETTER_AND_IMAGE_ERRORS } from "../agent/errors";
 

@@ -5,7 +5,7 @@ import {
   SandboxAdvanceInput,
   SandboxAdvanceResponse,
   SandboxEncounter,
-} from "@intake/core";
+} from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const sandboxEncounterProcedure = developerProcedure

@@ -2,7 +2,7 @@ import {
   CancelSubscriptionInput,
   CancelSubscriptionResult,
   cancelSubscription,
-} from "@intake/core";
+} from "@intake/core/billing";
 import { accountProcedure } from "../../trpc/init";
 
 export const cancelSubscriptionProcedure = accountProcedure

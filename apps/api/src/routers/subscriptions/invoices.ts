@@ -1,4 +1,4 @@
-import { Invoice, ListInvoicesInput, listInvoices } from "@intake/core";
+import { Invoice, ListInvoicesInput, listInvoices } from "@intake/core/billing";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { Subscription, UpdateSubscriptionInput, updateSubscription } from "@intake/core";
+import { Subscription, UpdateSubscriptionInput, updateSubscription } from "@intake/core/billing";
 import { accountProcedure } from "../../trpc/init";
 
 export const updateSubscriptionProcedure = accountProcedure

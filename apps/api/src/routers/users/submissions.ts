@@ -1,4 +1,4 @@
-import { ListSubmissionsInput, listSubmissions, SubmissionListEntry } from "@intake/core";
+import { ListSubmissionsInput, listSubmissions, SubmissionListEntry } from "@intake/core/accounts";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

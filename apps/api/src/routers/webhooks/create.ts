@@ -2,7 +2,7 @@ import {
   CreatedWebhookEndpoint,
   CreateWebhookEndpointInput,
   createWebhookEndpoint,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const createWebhookEndpointProcedure = webhookManagerProcedure

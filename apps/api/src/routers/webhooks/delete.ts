@@ -1,4 +1,8 @@
-import { deleteWebhookEndpoint, WebhookEndpoint, WebhookEndpointIdInput } from "@intake/core";
+import {
+  deleteWebhookEndpoint,
+  WebhookEndpoint,
+  WebhookEndpointIdInput,
+} from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const deleteWebhookEndpointProcedure = webhookManagerProcedure

@@ -2,7 +2,7 @@ import {
   ListWebhookDeliveriesInput,
   listWebhookDeliveries,
   WebhookDeliveryLog,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const listWebhookDeliveriesProcedure = webhookManagerProcedure

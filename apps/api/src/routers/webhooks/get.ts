@@ -1,4 +1,4 @@
-import { getWebhookEndpoint, WebhookEndpoint, WebhookEndpointIdInput } from "@intake/core";
+import { getWebhookEndpoint, WebhookEndpoint, WebhookEndpointIdInput } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const getWebhookEndpointProcedure = webhookManagerProcedure

@@ -1,4 +1,8 @@
-import { QueuedWebhookDelivery, redeliverWebhook, WebhookDeliveryIdInput } from "@intake/core";
+import {
+  QueuedWebhookDelivery,
+  redeliverWebhook,
+  WebhookDeliveryIdInput,
+} from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const redeliverWebhookProcedure = webhookManagerProcedure

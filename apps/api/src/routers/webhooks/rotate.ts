@@ -2,7 +2,7 @@ import {
   rotateWebhookEndpointSecret,
   WebhookEndpointIdInput,
   WebhookEndpointSecret,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const rotateWebhookEndpointSecretProcedure = webhookManagerProcedure

@@ -2,7 +2,7 @@ import {
   getWebhookEndpointSecret,
   WebhookEndpointIdInput,
   WebhookEndpointSecret,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const getWebhookEndpointSecretProcedure = webhookManagerProcedure

@@ -1,4 +1,8 @@
-import { QueuedWebhookDelivery, sendWebhookTest, WebhookEndpointIdInput } from "@intake/core";
+import {
+  QueuedWebhookDelivery,
+  sendWebhookTest,
+  WebhookEndpointIdInput,
+} from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const sendWebhookTestProcedure = webhookManagerProcedure

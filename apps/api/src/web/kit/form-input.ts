@@ -1,4 +1,4 @@
-import { badRequest } from "@intake/core";
+import { badRequest } from "@intake/core/kernel";
 import type { z } from "zod";
 
 /**
