@@ -41,7 +41,7 @@ export async function cancelEncounter({
         action: "encounter.canceled",
         detail: { from_state: encounter.state },
       },
-      change: { kind: "canceled" },
+      change: { kind: "canceled", by: "owner" },
       ifChanged: () =>
         conflict(
           "concurrent_update",

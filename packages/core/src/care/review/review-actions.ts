@@ -7,7 +7,6 @@ import type { RequestContext } from "../../kernel/context";
 import { newId } from "../../kernel/crypto";
 import { badRequest, conflict } from "../../kernel/errors";
 import { insertChatEvent } from "../chat/chat-events";
-import { enqueuePatientNotice } from "../notices/patient-notices";
 import { runReviewAction } from "./run-review-action";
 import type {
   ClinicianMessageInput,
@@ -114,7 +113,6 @@ export async function askPatientQuestion({
           message: input.message,
         },
       );
-      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "question_asked");
       return { chat_event_id: id, to_state: "waitingForPatientReply" };
     },
   );
@@ -122,8 +120,9 @@ export async function askPatientQuestion({
 
 /**
  * A clinician's chat event the patient must answer (a question, a video invite): the event is
- * posted, the encounter waits for the patient (`waitingForPatientReply`) and the prescribing seam
- * hears `question_asked`. Returns the event's id.
+ * posted, the encounter waits for the patient (`waitingForPatientReply`) and the listeners hear
+ * `question_asked` (a question e-mails the patient; both reach the prescribing seam). Returns the
+ * event's id.
  */
 export async function postAwaitingPatient(
   trx: Trx,
@@ -152,7 +151,7 @@ export async function postAwaitingPatient(
     from: encounter.state,
     to: "waitingForPatientReply",
     audit: null,
-    change: { kind: "question_asked", chatEventId: id },
+    change: { kind: "question_asked", chatEventId: id, asked: event.type },
   });
   return id;
 }
@@ -293,7 +292,6 @@ export async function writePrescription({
         })
         .execute();
       await touchEncounter(trx, now, encounter.id);
-      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "prescription_written");
       await ctx.encounterEvents.publish(trx, now, encounter.id, {
         kind: "prescription_written",
         prescriptionId: id,
@@ -336,8 +334,6 @@ export async function completeReview({
         );
       }
       const followUpUntil = new Date(now.getTime() + ctx.config.FOLLOW_UP_HOURS * 3600_000);
-      // The e-mail goes first, the outcome event after, as before the lifecycle module.
-      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "encounter_completed");
       await transitionEncounter(trx, ctx.encounterEvents, {
         id: encounter.id,
         at: now,
@@ -400,9 +396,8 @@ export async function cancelReview({
         // the canceling clinician can still open it afterwards (not a 404).
         set: { canceled_at: now, clinician_id: encounter.clinician_id ?? clinician.userId },
         audit: null,
-        change: { kind: "canceled" },
+        change: { kind: "canceled", by: "clinician" },
       });
-      await enqueuePatientNotice(trx, ctx.config, now, encounter.id, "encounter_canceled");
       return {
         to_state: "canceled",
         canceled_submission_ids: canceledSubmissionIds,
