@@ -153,7 +153,7 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
     view(async (c, s, ctx, csrf) => {
       const [me, requests, people, seats, keys, billing] = await Promise.all([
         getMe({ ctx }),
-        listMyRequests({ ctx }),
+        listMyRequests({ ctx, input: {} }),
         listPatients({ ctx }),
         listSeatHolders({ ctx }),
         listApiKeys({ ctx }),

@@ -514,11 +514,14 @@ export function checkoutPages(services: Services): Hono<Env> {
       if (weight) {
         // The person is saved: whatever happens to the weight, go on with a GET (the pay step
         // asks for the weight again if it is still missing), so a reload adds nobody twice.
-        await addLetterWeight(ctx, {
-          encounterId: c.req.param("id") as string,
-          token: form.token ?? "",
-          patientId,
-          weightKg: weight,
+        await addLetterWeight({
+          ctx,
+          input: {
+            encounterId: c.req.param("id") as string,
+            token: form.token ?? "",
+            patientId,
+            weightKg: weight,
+          },
         }).catch((error) => {
           if (!(error instanceof DomainError)) throw error;
         });
@@ -529,11 +532,14 @@ export function checkoutPages(services: Services): Hono<Env> {
 
   pages.post("/checkout/:id/weight", (c) =>
     step(c, async (ctx, form) => {
-      await addLetterWeight(ctx, {
-        encounterId: c.req.param("id") as string,
-        token: form.token ?? "",
-        patientId: form.patient_id ?? "",
-        weightKg: form.weightKg ?? "",
+      await addLetterWeight({
+        ctx,
+        input: {
+          encounterId: c.req.param("id") as string,
+          token: form.token ?? "",
+          patientId: form.patient_id ?? "",
+          weightKg: form.weightKg ?? "",
+        },
       });
       return form.patient_id;
     }),

@@ -1,5 +1,5 @@
 import { ReviewEncounter } from "@intake/core/care";
-import { sendVideoInvite, VideoInviteInput } from "@intake/core/developers";
+import { sendVideoInvite } from "@intake/core/developers";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -19,6 +19,6 @@ export const clinicianVideoInviteProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(VideoInviteInput)
+  .input(sendVideoInvite.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => sendVideoInvite({ ctx, input }));
+  .mutation(({ ctx, input }) => sendVideoInvite.parsed({ ctx, input }));

@@ -420,7 +420,10 @@ async function applyEvent(
     await moveEncounter(trx, ctx, now, r.encounter_id, "canceled", statesLeadingTo("canceled"), {
       canceled_at: now,
     });
-    const emitted = await applyChange(trx, now, ctx.config, r, { kind: "canceled", by: "clinician" });
+    const emitted = await applyChange(trx, now, ctx.config, r, {
+      kind: "canceled",
+      by: "clinician",
+    });
     return { row: await reload(), webhook: emitted ?? notSent("encounter.canceled") };
   }
   const pharmacyStatus = PHARMACY[event];
