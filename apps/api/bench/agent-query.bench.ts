@@ -25,13 +25,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-import {
-  AgentQueryInput,
-  loadConfig,
-  requestContext,
-  submitLetter,
-  systemClock,
-} from "@intake/core";
+import { AgentQueryInput, submitLetter } from "@intake/core/encounters";
+import { loadConfig, requestContext, systemClock } from "@intake/core/kernel";
 import { createDb, DEFAULT_POOL_SIZE, migrateToLatest } from "@intake/db";
 import { createScratchDatabase } from "@intake/db/testing";
 import autocannon from "autocannon";

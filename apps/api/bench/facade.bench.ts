@@ -17,7 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig, systemClock } from "@intake/core";
+import { loadConfig, systemClock } from "@intake/core/kernel";
 import { createDb, migrateToLatest } from "@intake/db";
 import autocannon from "autocannon";
 import { Hono } from "hono";

@@ -4,7 +4,7 @@ import {
   explainKnowledge,
   rankKnowledge,
   seedKnowledgeBase,
-} from "@intake/core";
+} from "@intake/core/catalogue";
 import { createDb, migrateToLatest } from "@intake/db";
 import { LETTER_HEADING } from "@intake/knowledge";
 

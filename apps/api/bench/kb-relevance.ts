@@ -5,7 +5,7 @@
  * the labelled off-topic sets A and B of issue 30 (share that finds nothing, and what was found).
  *   npx tsx apps/api/bench/kb-relevance.ts [--quiet]
  */
-import { searchKnowledge, seedKnowledgeBase } from "@intake/core";
+import { searchKnowledge, seedKnowledgeBase } from "@intake/core/catalogue";
 import { createDb, migrateToLatest } from "@intake/db";
 import { OFF_TOPIC_SET_A, OFF_TOPIC_SET_B } from "../test/knowledge/off-topic-queries";
 import { OFF_TOPIC_QUERIES, REALISTIC_QUERIES } from "../test/knowledge/realistic-queries";

@@ -16,12 +16,11 @@ import { loadavg } from "node:os";
 import { serve } from "@hono/node-server";
 import {
   buildKnowledgeIndex,
-  loadConfig,
   rankKnowledge,
   searchKnowledge,
   seedKnowledgeBase,
-  systemClock,
-} from "@intake/core";
+} from "@intake/core/catalogue";
+import { loadConfig, systemClock } from "@intake/core/kernel";
 import { createDb, type Db, migrateToLatest } from "@intake/db";
 import { createScratchDatabase } from "@intake/db/testing";
 import { LETTER_HEADING, loadCorpus } from "@intake/knowledge";

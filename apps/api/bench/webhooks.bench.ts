@@ -18,14 +18,9 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  emitOutcomeEvent,
-  ensureUserByEmail,
-  loadConfig,
-  newId,
-  seal,
-  systemClock,
-} from "@intake/core";
+import { ensureUserByEmail } from "@intake/core/accounts";
+import { loadConfig, newId, seal, systemClock } from "@intake/core/kernel";
+import { emitOutcomeEvent } from "@intake/core/webhooks";
 import { createDb, migrateToLatest } from "@intake/db";
 import { createScratchDatabase } from "@intake/db/testing";
 import pino from "pino";

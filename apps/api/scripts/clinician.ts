@@ -1,4 +1,4 @@
-import { systemClock } from "@intake/core";
+import { systemClock } from "@intake/core/kernel";
 import { runClinicianCommand } from "../src/cli/clinician-command";
 import { runCli } from "../src/cli/run-cli";
 

@@ -1,4 +1,4 @@
-import { systemClock } from "@intake/core";
+import { systemClock } from "@intake/core/kernel";
 import { runDeveloperCommand } from "../src/cli/developer-command";
 import { runCli } from "../src/cli/run-cli";
 import { encounterEventsFor, paymentsFor } from "../src/services";

@@ -1,4 +1,4 @@
-import { systemClock } from "@intake/core";
+import { systemClock } from "@intake/core/kernel";
 import { runOutboxCommand } from "../src/cli/outbox-command";
 import { runCli } from "../src/cli/run-cli";
 

@@ -1,9 +1,6 @@
-import {
-  handleProcessorWebhook,
-  isIdentityWebhook,
-  receiveIdentityWebhook,
-  type Services,
-} from "@intake/core";
+import { isIdentityWebhook, receiveIdentityWebhook } from "@intake/core/accounts";
+import { handleProcessorWebhook } from "@intake/core/billing";
+import type { Services } from "@intake/core/kernel";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";

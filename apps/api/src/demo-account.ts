@@ -1,10 +1,6 @@
-import {
-  createApiKeyForUser,
-  ensureUserByEmail,
-  SERVED_STATES,
-  type Services,
-  upsertClinician,
-} from "@intake/core";
+import { createApiKeyForUser, ensureUserByEmail, upsertClinician } from "@intake/core/accounts";
+import { SERVED_STATES } from "@intake/core/catalogue";
+import type { Services } from "@intake/core/kernel";
 
 export const DEMO_EMAIL = "demo@example.com";
 export const DEMO_CLINICIAN_EMAIL = "clinician@example.com";

@@ -1,15 +1,8 @@
 import cluster from "node:cluster";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import {
-  type Config,
-  ConfigError,
-  loadConfig,
-  randomHex,
-  seedKnowledgeBase,
-  systemClock,
-  warmKnowledgeIndex,
-} from "@intake/core";
+import { seedKnowledgeBase, warmKnowledgeIndex } from "@intake/core/catalogue";
+import { type Config, ConfigError, loadConfig, randomHex, systemClock } from "@intake/core/kernel";
 import { type CreateDbOptions, createDb, migrateToLatest } from "@intake/db";
 import pino from "pino";
 import { createApp } from "./app";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ConfigError, loadConfig } from "@intake/core";
+import { ConfigError, loadConfig } from "@intake/core/kernel";
 import { createDb, migrateToLatest, migrationStatus } from "@intake/db";
 
 /**

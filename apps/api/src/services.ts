@@ -9,6 +9,7 @@ import {
   createStripeProcessor,
   type PaymentPort,
 } from "@intake/core/billing";
+import { patientNotices } from "@intake/core/care";
 import { billUsage, prescribingOutcomes, USAGE_BILLING_TOPIC } from "@intake/core/developers";
 import { createEncounterEvents, type EncounterEvents } from "@intake/core/encounters";
 import { createImageFetcher } from "@intake/core/images";
@@ -68,11 +69,12 @@ export async function buildServices(db: Db, config: Config, clock: Clock): Promi
 }
 
 /**
- * Who hears encounter changes (the composition root decides): the prescribing surface's outcome
- * events (request status and webhooks), inside the transaction of each change.
+ * Who hears encounter changes (the composition root decides), in this order, inside the
+ * transaction of each change: the patient's notice e-mails (queued in the outbox), then the
+ * prescribing surface's outcome events (request status and webhooks).
  */
 export function encounterEventsFor(config: Config): EncounterEvents {
-  return createEncounterEvents([prescribingOutcomes(config)]);
+  return createEncounterEvents([patientNotices(config), prescribingOutcomes(config)]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ERROR_CODES, isErrorCode } from "@intake/core";
+import { ERROR_CODES, isErrorCode } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/routers";
 import { DOCUMENT_BASE_URL } from "../src/trpc/artifacts";

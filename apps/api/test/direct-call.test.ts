@@ -1,4 +1,4 @@
-import type { RequestContext } from "@intake/core";
+import type { RequestContext } from "@intake/core/kernel";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appRouter } from "../src/routers";

@@ -1,4 +1,5 @@
-import { ensureUserByEmail, ManualClock } from "@intake/core";
+import { ensureUserByEmail } from "@intake/core/accounts";
+import { ManualClock } from "@intake/core/kernel";
 import { createTestDatabase } from "@intake/db/testing";
 import { describe, expect, it } from "vitest";
 

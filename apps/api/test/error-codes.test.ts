@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { ERROR_CODES, isErrorCode } from "@intake/core";
+import { ERROR_CODES, isErrorCode } from "@intake/core/kernel";
 import { describe, expect, it } from "vitest";
 import { ERRORS_DOC_PATH, renderErrorsDoc } from "../src/http/errors-doc";
 

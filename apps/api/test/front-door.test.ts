@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { CRITERIA, loadConfig } from "@intake/core";
+import { CRITERIA } from "@intake/core/encounters";
+import { loadConfig } from "@intake/core/kernel";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENERIC_ERROR_CODES, type OpenApiDocument, renderSkill } from "../src/web/agent-skill";

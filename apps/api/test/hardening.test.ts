@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { newId, unseal } from "@intake/core";
+import { newId, unseal } from "@intake/core/kernel";
 import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

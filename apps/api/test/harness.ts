@@ -1,15 +1,14 @@
+import { createApiKeyForUser, ensureUserByEmail } from "@intake/core/accounts";
+import { seedKnowledgeBase } from "@intake/core/catalogue";
 import {
-  createApiKeyForUser,
   ERROR_CODES,
-  ensureUserByEmail,
   isErrorCode,
   loadConfig,
   ManualClock,
   newId,
   runOutboxOnce,
   type Services,
-  seedKnowledgeBase,
-} from "@intake/core";
+} from "@intake/core/kernel";
 import type { DatabaseHandle } from "@intake/db";
 import { createTestDatabase } from "@intake/db/testing";
 import pino from "pino";

@@ -1,6 +1,6 @@
 import { Agent, get, type Server } from "node:http";
 import { type AddressInfo, connect } from "node:net";
-import { ConfigError, loadConfig } from "@intake/core";
+import { ConfigError, loadConfig } from "@intake/core/kernel";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

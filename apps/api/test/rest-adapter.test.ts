@@ -1,4 +1,4 @@
-import { badRequest, ManualClock, type Services } from "@intake/core";
+import { badRequest, ManualClock, type Services } from "@intake/core/kernel";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -1,4 +1,5 @@
-import { createEmbeddedIssuer, ensureUserByEmail, loadConfig, ManualClock } from "@intake/core";
+import { createEmbeddedIssuer, ensureUserByEmail } from "@intake/core/accounts";
+import { loadConfig, ManualClock } from "@intake/core/kernel";
 import { createTestDatabase } from "@intake/db/testing";
 import { describe, expect, it } from "vitest";
 import { TEST_APP_SECRET, TEST_BASE_URL } from "./harness";

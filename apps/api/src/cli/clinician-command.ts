@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
-import { DomainError, type Services, upsertClinician } from "@intake/core";
+import { upsertClinician } from "@intake/core/accounts";
+import { DomainError, type Services } from "@intake/core/kernel";
 
 /** The usage text, with the web address people sign in at. */
 export const clinicianUsage = (webUrl: string) => `Usage:

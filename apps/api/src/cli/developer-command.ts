@@ -1,13 +1,6 @@
 import { parseArgs } from "node:util";
-import {
-  DomainError,
-  getDeveloperSettings,
-  type Ports,
-  recordAudit,
-  type Services,
-  setDeveloperSettings,
-  voidUsage,
-} from "@intake/core";
+import { getDeveloperSettings, setDeveloperSettings, voidUsage } from "@intake/core/developers";
+import { DomainError, type Ports, recordAudit, type Services } from "@intake/core/kernel";
 import { inTransaction } from "@intake/db";
 
 /** The usage text, with the web address people sign in at. */

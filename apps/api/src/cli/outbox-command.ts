@@ -3,7 +3,7 @@ import {
   type OutboxRowSummary,
   retryDeadOutboxRows,
   type Services,
-} from "@intake/core";
+} from "@intake/core/kernel";
 
 export const outboxUsage = `Usage:
   npm run outbox -- list [--pending]     dead rows (or pending ones): id, topic, kind, attempts, last error

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { type Config, ConfigError, loadConfig } from "@intake/core";
+import { type Config, ConfigError, loadConfig } from "@intake/core/kernel";
 import { createDb, type Db, migrateToLatest } from "@intake/db";
 
 /**

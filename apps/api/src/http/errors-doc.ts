@@ -1,4 +1,4 @@
-import { ERROR_CODES } from "@intake/core";
+import { ERROR_CODES } from "@intake/core/kernel";
 
 export const ERRORS_DOC_PATH = "docs/errors.md";
 

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorCode } from "@intake/core";
+import { DomainError, type ErrorCode, validationFailed } from "@intake/core/kernel";
 import { isDatabaseUnavailable } from "@intake/db";
 import { TRPCError } from "@trpc/server";
 
@@ -8,7 +8,7 @@ export interface ErrorResponse {
   headers: Record<string, string>;
 }
 
-interface ValidationIssue {
+interface SchemaIssue {
   path: PropertyKey[];
   message: string;
 }
@@ -62,18 +62,12 @@ export const databaseUnavailable = (): ErrorResponse =>
     { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) },
   );
 
-function validationError(issues: ValidationIssue[]): ErrorResponse {
-  const listed = issues.map((i) => ({
-    path: i.path.map(String).join(".") || "(body)",
-    message: i.message,
-  }));
-  const summary = listed
-    .slice(0, 3)
-    .map((i) => `${i.path}: ${i.message}`)
-    .join("; ");
+/** A schema's refusal: the same answer as a verb's own `parseInput` (kernel `validationFailed`). */
+function validationError(issues: SchemaIssue[]): ErrorResponse {
+  const error = validationFailed(issues);
   return {
-    status: 400,
-    body: { error: `Invalid request. ${summary}.`, code: "validation_failed", issues: listed },
+    status: error.status,
+    body: { error: error.message, code: error.code, ...error.extra },
     headers: {},
   };
 }
@@ -133,14 +127,14 @@ export const simple = (
   headers,
 });
 
-function zodIssues(cause: unknown): ValidationIssue[] | null {
+function zodIssues(cause: unknown): SchemaIssue[] | null {
   if (
     cause &&
     typeof cause === "object" &&
     "issues" in cause &&
     Array.isArray((cause as { issues: unknown }).issues)
   ) {
-    return (cause as { issues: ValidationIssue[] }).issues;
+    return (cause as { issues: SchemaIssue[] }).issues;
   }
   return null;
 }

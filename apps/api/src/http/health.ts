@@ -1,4 +1,4 @@
-import type { Services } from "@intake/core";
+import type { Services } from "@intake/core/kernel";
 import { databaseAvailability } from "@intake/db";
 
 export type Health =

@@ -1,4 +1,5 @@
-import { type Caller, DomainError, hmacHex, type Services, seal, unseal } from "@intake/core";
+import type { Caller } from "@intake/core/accounts";
+import { DomainError, hmacHex, type Services, seal, unseal } from "@intake/core/kernel";
 
 /**
  * `Idempotency-Key` on the create/submit operations of the REST facade (issue 28; docs/sdk.md,

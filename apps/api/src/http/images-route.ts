@@ -1,4 +1,5 @@
-import { getSignedImage, type Services } from "@intake/core";
+import { getSignedImage } from "@intake/core/images";
+import type { Services } from "@intake/core/kernel";
 import type { Context } from "hono";
 import type { OpenAPIObject } from "trpc-to-openapi";
 

@@ -1,4 +1,5 @@
-import { DomainError, getKnowledgeFigure, type Services } from "@intake/core";
+import { getKnowledgeFigure } from "@intake/core/catalogue";
+import { DomainError, type Services } from "@intake/core/kernel";
 import { Hono } from "hono";
 import type { OpenAPIObject } from "trpc-to-openapi";
 import { toErrorResponse } from "./errors";

@@ -1,4 +1,4 @@
-import type { Services } from "@intake/core";
+import type { Services } from "@intake/core/kernel";
 import { DatabaseUnavailableError, databaseAvailability, migrationStatus } from "@intake/db";
 import type { Context } from "hono";
 

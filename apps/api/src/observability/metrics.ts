@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
-import { type Services, setTelemetryHooks } from "@intake/core";
+import { type Services, setTelemetryHooks } from "@intake/core/kernel";
 import type { DatabaseHandle } from "@intake/db";
 import type { Context, MiddlewareHandler } from "hono";
 import { sql } from "kysely";

@@ -1,4 +1,4 @@
-import { resetTelemetryHooks, setTelemetryHooks } from "@intake/core";
+import { resetTelemetryHooks, setTelemetryHooks } from "@intake/core/kernel";
 import type { MiddlewareHandler } from "hono";
 import type { LogEvent } from "kysely";
 import { redactPath } from "../http/access-log";

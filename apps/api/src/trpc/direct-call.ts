@@ -1,4 +1,4 @@
-import type { RequestContext } from "@intake/core";
+import type { RequestContext } from "@intake/core/kernel";
 import { getTRPCErrorFromUnknown, TRPCError } from "@trpc/server";
 import { getParseFn } from "@trpc/server/unstable-core-do-not-import";
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from "@intake/core";
+import { ERROR_CODES, type ErrorCode } from "@intake/core/kernel";
 import type { ProcedureAccess } from "./init";
 
 /**

@@ -1,10 +1,6 @@
-import type { ErrorCode } from "@intake/core";
-import {
-  type RequestContext,
-  requireAccount,
-  requireDeveloperKey,
-  requireSession,
-} from "@intake/core";
+import { requireAccount, requireSession } from "@intake/core/accounts";
+import { requireDeveloperKey } from "@intake/core/developers";
+import type { ErrorCode, RequestContext } from "@intake/core/kernel";
 import { initTRPC } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { directGuard } from "./direct-call";

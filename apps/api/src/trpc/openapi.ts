@@ -1,4 +1,5 @@
-import { ERROR_CODES, ErrorBody, type ErrorCode, isErrorCode, WebhookEvent } from "@intake/core";
+import { ERROR_CODES, ErrorBody, type ErrorCode, isErrorCode } from "@intake/core/kernel";
+import { WebhookEvent } from "@intake/core/webhooks";
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiRouter } from "trpc-to-openapi";
 import { imageRouteOpenApiPath } from "../http/images-route";
 import { kbImagesOpenApiPath } from "../http/kb-images-route";

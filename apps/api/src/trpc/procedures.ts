@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@intake/core";
+import type { ErrorCode } from "@intake/core/kernel";
 import type { AnyRouter } from "@trpc/server";
 import type { OpenApiMethod } from "trpc-to-openapi";
 import type { ProcedureAccess } from "./init";

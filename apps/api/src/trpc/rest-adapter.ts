@@ -1,11 +1,7 @@
-import type { Services } from "@intake/core";
-import {
-  requestContext,
-  requireAccount,
-  requireDeveloperKey,
-  resolveCaller,
-  unauthorized,
-} from "@intake/core";
+import { requireAccount, resolveCaller } from "@intake/core/accounts";
+import { requireDeveloperKey } from "@intake/core/developers";
+import type { Services } from "@intake/core/kernel";
+import { requestContext, unauthorized } from "@intake/core/kernel";
 import type { AnyRouter } from "@trpc/server";
 import type { Context as HonoContext } from "hono";
 import { clientAddress } from "../http/client-address";

@@ -1,39 +1,37 @@
 import {
   type ApiKeyMetadata,
-  addPatientWithSeat,
   archivePatient,
-  type CancellationPreview,
-  cancelEncounter,
-  cancelSubscription,
   createApiKey,
   createPatient,
-  DECISION_TEXT,
-  DomainError,
+  getMe,
+  listApiKeys,
+  listPatients,
+  type Patient,
+  patientRules,
+  revokeApiKey,
+  updatePatient,
+} from "@intake/core/accounts";
+import {
+  addPatientWithSeat,
+  type CancellationPreview,
+  cancelSubscription,
   formatMoney,
   getCancellationPreview,
-  getMe,
   getPaymentMethod,
   getSubscription,
   type Invoice,
-  listApiKeys,
   listInvoices,
-  listMyRequests,
-  listPatients,
   listSeatHolders,
-  type MyRequest,
-  type Patient,
-  patientRules,
   quotePersonRemoval,
   quoteSeatChange,
-  type RequestContext,
   removePatientWithSeat,
-  revokeApiKey,
-  SERVED_STATES,
-  type Services,
   type Subscription,
-  updatePatient,
   updateSubscription,
-} from "@intake/core";
+} from "@intake/core/billing";
+import { DECISION_TEXT, listMyRequests, type MyRequest } from "@intake/core/care";
+import { SERVED_STATES } from "@intake/core/catalogue";
+import { cancelEncounter } from "@intake/core/encounters";
+import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import type { Child } from "hono/jsx";
@@ -155,7 +153,7 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
     view(async (c, s, ctx, csrf) => {
       const [me, requests, people, seats, keys, billing] = await Promise.all([
         getMe({ ctx }),
-        listMyRequests({ ctx }),
+        listMyRequests({ ctx, input: {} }),
         listPatients({ ctx }),
         listSeatHolders({ ctx }),
         listApiKeys({ ctx }),

@@ -1,13 +1,10 @@
+import { type Caller, getViewer, requestSigninCode, verifySigninCode } from "@intake/core/accounts";
 import {
-  type Caller,
   DomainError,
-  getViewer,
   listDevMailbox,
   type RequestContext,
-  requestSigninCode,
   type Services,
-  verifySigninCode,
-} from "@intake/core";
+} from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { limitBody } from "../http/limits";

@@ -1,11 +1,6 @@
-import {
-  type Config,
-  CRITERIA,
-  getPricing,
-  MAX_LETTER_LENGTH,
-  MIN_LETTER_LENGTH,
-  SERVED_STATES,
-} from "@intake/core";
+import { getPricing, SERVED_STATES } from "@intake/core/catalogue";
+import { CRITERIA, MAX_LETTER_LENGTH, MIN_LETTER_LENGTH } from "@intake/core/encounters";
+import type { Config } from "@intake/core/kernel";
 
 /**
  * The agent skill file (`GET /SKILL.md`, the spec's "agent descriptor", version 1.0) and

@@ -1,14 +1,11 @@
+import { type Caller, resolveCaller } from "@intake/core/accounts";
 import {
-  type Caller,
   DECISION_TEXT,
-  DomainError,
   loadEncounterOutcome,
   openPatientChat,
-  type RequestContext,
   replyOnChatPage,
-  resolveCaller,
-  type Services,
-} from "@intake/core";
+} from "@intake/core/care";
+import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { limitBody } from "../http/limits";
 import { Conversation } from "./conversation";

@@ -1,36 +1,41 @@
 import {
-  addLetterWeight,
-  ageInYears,
-  type CheckoutQuote,
-  type CheckoutReceipt,
-  type CheckoutView,
-  completeCheckout,
   createPatient,
-  DomainError,
-  findSelfPatientId,
-  formatMoney,
-  getCheckoutView,
-  isServedState,
-  letterWeightMissing,
   listPatients,
   loadOwnPatient,
-  loadReceipt,
   type Patient,
   type PatientRow,
-  parseWeightKg,
-  patientBlocker,
   patientRules,
-  priceToMinorUnits,
-  quoteCheckout,
-  type RequestContext,
-  readCheckoutOwner,
-  readLetterFacts,
-  SERVED_STATES,
-  type Services,
   startIdentitySession,
   updatePatient,
+} from "@intake/core/accounts";
+import {
+  addLetterWeight,
+  type CheckoutQuote,
+  type CheckoutReceipt,
+  completeCheckout,
+  formatMoney,
+  letterWeightMissing,
+  loadReceipt,
+  parseWeightKg,
+  patientBlocker,
+  quoteCheckout,
   weightMissing,
-} from "@intake/core";
+} from "@intake/core/billing";
+import { isServedState, SERVED_STATES } from "@intake/core/catalogue";
+import {
+  ageInYears,
+  type CheckoutView,
+  findSelfPatientId,
+  getCheckoutView,
+  readCheckoutOwner,
+  readLetterFacts,
+} from "@intake/core/encounters";
+import {
+  DomainError,
+  priceToMinorUnits,
+  type RequestContext,
+  type Services,
+} from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
@@ -509,11 +514,14 @@ export function checkoutPages(services: Services): Hono<Env> {
       if (weight) {
         // The person is saved: whatever happens to the weight, go on with a GET (the pay step
         // asks for the weight again if it is still missing), so a reload adds nobody twice.
-        await addLetterWeight(ctx, {
-          encounterId: c.req.param("id") as string,
-          token: form.token ?? "",
-          patientId,
-          weightKg: weight,
+        await addLetterWeight({
+          ctx,
+          input: {
+            encounterId: c.req.param("id") as string,
+            token: form.token ?? "",
+            patientId,
+            weightKg: weight,
+          },
         }).catch((error) => {
           if (!(error instanceof DomainError)) throw error;
         });
@@ -524,11 +532,14 @@ export function checkoutPages(services: Services): Hono<Env> {
 
   pages.post("/checkout/:id/weight", (c) =>
     step(c, async (ctx, form) => {
-      await addLetterWeight(ctx, {
-        encounterId: c.req.param("id") as string,
-        token: form.token ?? "",
-        patientId: form.patient_id ?? "",
-        weightKg: form.weightKg ?? "",
+      await addLetterWeight({
+        ctx,
+        input: {
+          encounterId: c.req.param("id") as string,
+          token: form.token ?? "",
+          patientId: form.patient_id ?? "",
+          weightKg: form.weightKg ?? "",
+        },
       });
       return form.patient_id;
     }),

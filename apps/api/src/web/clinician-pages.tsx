@@ -1,39 +1,29 @@
+import { type Clinician, findClinician } from "@intake/core/accounts";
 import {
   addClinicalNote,
   askPatientQuestion,
   CLINICAL_DECISIONS,
-  ClinicalNoteInput,
-  type Clinician,
-  ClinicianCancelInput,
-  ClinicianMessageInput,
-  CompleteReviewInput,
-  ConfirmHistoryInput,
   cancelReview,
-  cancelVisitAsClinician,
   claimEncounter,
   completeReview,
   confirmPatientHistory,
-  DomainError,
-  findClinician,
   getReviewEncounter,
-  letterCriteria,
-  listConditionCategories,
   listMyReviews,
   listReviewQueue,
-  listReviewVisits,
-  PrescriptionInput,
-  RecordCallInput,
-  type RequestContext,
   type ReviewEncounter,
-  ReviewEncounterId,
-  recordCall,
-  type Services,
   sendClinicianMessage,
-  sendVideoInvite,
-  VideoInviteInput,
-  type VisitRow,
   writePrescription,
-} from "@intake/core";
+} from "@intake/core/care";
+import { listConditionCategories } from "@intake/core/catalogue";
+import {
+  cancelVisitAsClinician,
+  listReviewVisits,
+  recordCall,
+  sendVideoInvite,
+  type VisitRow,
+} from "@intake/core/developers";
+import { letterCriteria } from "@intake/core/encounters";
+import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";
@@ -57,7 +47,6 @@ import {
   validCsrf,
 } from "./kit";
 import { type Flash, FlashNotice, redirectWithFlash, takeFlash } from "./kit/flash";
-import { formInput } from "./kit/form-input";
 import { Markdown } from "./markdown";
 
 export { Conversation } from "./conversation";
@@ -101,7 +90,7 @@ interface Action {
 
 const ACTIONS: Record<string, Action> = {
   claim: {
-    run: (ctx, id) => claimEncounter({ ctx, input: formInput(ReviewEncounterId, { id }) }),
+    run: (ctx, id) => claimEncounter({ ctx, input: { id } }),
     done: () => ({ tone: "success", title: "Claimed: the review is yours" }),
     anchor: "letter",
   },
@@ -109,7 +98,7 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       sendClinicianMessage({
         ctx,
-        input: formInput(ClinicianMessageInput, { id, message: text(f, "message") }),
+        input: { id, message: text(f, "message") },
       }),
     done: () => ({ tone: "success", title: "Message sent to the patient" }),
     anchor: "conversation",
@@ -118,7 +107,7 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       askPatientQuestion({
         ctx,
-        input: formInput(ClinicianMessageInput, { id, message: text(f, "message") }),
+        input: { id, message: text(f, "message") },
       }),
     done: () => ({
       tone: "success",
@@ -131,7 +120,7 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       addClinicalNote({
         ctx,
-        input: formInput(ClinicalNoteInput, { id, note: text(f, "note") }),
+        input: { id, note: text(f, "note") },
       }),
     done: () => ({ tone: "success", title: "Note added" }),
     anchor: "notes",
@@ -140,7 +129,7 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       confirmPatientHistory({
         ctx,
-        input: formInput(ConfirmHistoryInput, {
+        input: {
           id,
           allergies: text(f, "substance").trim()
             ? [
@@ -154,7 +143,7 @@ const ACTIONS: Record<string, Action> = {
           medications: text(f, "medication").trim()
             ? [{ name: text(f, "medication"), status: text(f, "medicationStatus") }]
             : [],
-        }),
+        },
       }),
     done: () => ({ tone: "success", title: "History confirmed" }),
     anchor: "patient",
@@ -163,13 +152,13 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       writePrescription({
         ctx,
-        input: formInput(PrescriptionInput, {
+        input: {
           id,
           medication: text(f, "medication"),
           quantity: text(f, "quantity"),
           refills: Number(text(f, "refills")),
           instructions: text(f, "instructions"),
-        }),
+        },
       }),
     done: (f) => ({ tone: "success", title: `Prescription written: ${text(f, "medication")}` }),
     anchor: "prescriptions",
@@ -178,7 +167,7 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       completeReview({
         ctx,
-        input: formInput(CompleteReviewInput, { id, decision: text(f, "decision") }),
+        input: { id, decision: text(f, "decision") },
       }),
     done: () => ({
       tone: "success",
@@ -191,19 +180,18 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       sendVideoInvite({
         ctx,
-        input: formInput(VideoInviteInput, { id, message: text(f, "message").trim() || undefined }),
+        input: { id, message: text(f, "message").trim() || undefined },
       }),
     done: () => ({ tone: "success", title: "Video invite sent" }),
     anchor: "live-visit",
   },
   "visit-cancel": {
-    run: (ctx, id) => cancelVisitAsClinician({ ctx, input: formInput(ReviewEncounterId, { id }) }),
+    run: (ctx, id) => cancelVisitAsClinician({ ctx, input: { id } }),
     done: () => ({ tone: "success", title: "Visit canceled" }),
     anchor: "live-visit",
   },
   "visit-complete": {
-    run: (ctx, id, f) =>
-      recordCall({ ctx, input: formInput(RecordCallInput, { id, kind: text(f, "kind") }) }),
+    run: (ctx, id, f) => recordCall({ ctx, input: { id, kind: text(f, "kind") } }),
     done: () => ({ tone: "success", title: "Call recorded" }),
     anchor: "live-visit",
   },
@@ -211,10 +199,10 @@ const ACTIONS: Record<string, Action> = {
     run: (ctx, id, f) =>
       cancelReview({
         ctx,
-        input: formInput(ClinicianCancelInput, {
+        input: {
           id,
           reason: text(f, "reason").trim() || undefined,
-        }),
+        },
       }),
     done: () => ({
       tone: "success",

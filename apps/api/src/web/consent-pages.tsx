@@ -2,14 +2,12 @@ import {
   acceptConsent,
   type ConsentView,
   continueIdentity,
-  DomainError,
   findConsentRequest,
   maskEmail,
-  type RequestContext,
-  type Services,
   sendConsentCode,
   verifyConsentCode,
-} from "@intake/core";
+} from "@intake/core/developers";
+import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { limitBody } from "../http/limits";

@@ -1,4 +1,4 @@
-import type { ChatEvent } from "@intake/core";
+import type { ChatEvent } from "@intake/core/care";
 import { LocalTime } from "./kit";
 
 /** The conversation of an encounter: the clinician's view and the patient's (chat page). */

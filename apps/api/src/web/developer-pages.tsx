@@ -1,27 +1,25 @@
+import type { Caller } from "@intake/core/accounts";
+import { startCardSetup } from "@intake/core/billing";
 import {
   addDeveloperCard,
   advanceSandboxEncounter,
   bookVisit,
-  type Caller,
   cancelVisitAsPatient,
   createDeveloperKey,
   type DeveloperKeyMetadata,
-  DomainError,
   getDashboardRequest,
   getDeveloperDashboard,
   getVisitPage,
   joinVisit,
   listDeveloperKeys,
-  type RequestContext,
   type RequestRow,
   revokeDeveloperKey,
   type SandboxButton,
-  type Services,
   schedulingSlots,
   schedulingTokenValid,
   setDeveloperSettings,
-  startCardSetup,
-} from "@intake/core";
+} from "@intake/core/developers";
+import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { limitBody } from "../http/limits";
 import {

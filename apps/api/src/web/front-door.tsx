@@ -1,4 +1,4 @@
-import type { Services } from "@intake/core";
+import type { Services } from "@intake/core/kernel";
 import { Hono } from "hono";
 import type { Child } from "hono/jsx";
 import { checkHealth, type Health } from "../http/health";

@@ -1,5 +1,4 @@
 import {
-  DomainError,
   EMBEDDED_OUTCOMES,
   findIdentitySession,
   findIdentitySessionById,
@@ -7,9 +6,9 @@ import {
   type IdentitySessionView,
   newIdentityBinding,
   openProviderVerification,
-  type Services,
   submitEmbeddedVerification,
-} from "@intake/core";
+} from "@intake/core/accounts";
+import { DomainError, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { limitBody } from "../http/limits";

@@ -1,10 +1,5 @@
-import {
-  DomainError,
-  formatMoney,
-  loadInvoiceDocument,
-  renderInvoicePdf,
-  type Services,
-} from "@intake/core";
+import { formatMoney, loadInvoiceDocument, renderInvoicePdf } from "@intake/core/billing";
+import { DomainError, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { Badge, Card, DataTable, LinkButton, LocalTime, Notice, page } from "./kit";
 

@@ -1,15 +1,13 @@
 import {
   CRITERIA,
-  DomainError,
   type LetterCheckView,
   MAX_LETTER_LENGTH,
   MIN_LETTER_LENGTH,
   PII_LABELS,
   readLetterCheck,
-  type Services,
-  sha256Hex,
   submitLetterWithDetails,
-} from "@intake/core";
+} from "@intake/core/encounters";
+import { DomainError, type Services, sha256Hex } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { limitBody, SMALL_BODY_BYTES } from "../http/limits";

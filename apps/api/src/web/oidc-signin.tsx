@@ -1,4 +1,4 @@
-import { DomainError, type Services, seal, unseal } from "@intake/core";
+import { DomainError, type Services, seal, unseal } from "@intake/core/kernel";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import * as oidc from "openid-client";

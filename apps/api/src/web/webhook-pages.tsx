@@ -1,21 +1,18 @@
+import type { Caller } from "@intake/core/accounts";
+import { DomainError, type RequestContext, type Services, safeEqual } from "@intake/core/kernel";
 import {
-  type Caller,
   createWebhookEndpoint,
-  DomainError,
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listDeliveryPayloads,
   listWebhookDeliveries,
   listWebhookEndpoints,
-  type RequestContext,
   redeliverWebhook,
   rotateWebhookEndpointSecret,
-  type Services,
-  safeEqual,
   sendWebhookTest,
   type WebhookDeliveryAttempt,
   type WebhookEndpoint,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import { type Context, Hono } from "hono";
 import { limitBody } from "../http/limits";
 import {

@@ -1,17 +1,14 @@
+import { renewSubscriptions } from "@intake/core/billing";
+import { runReviewSweepsOnce, runSweepsOnce } from "@intake/core/care";
+import { OUTBOX_CHANNEL, runOutboxOnce, type Services } from "@intake/core/kernel";
 import {
   attemptWebhookDelivery,
   claimWebhookDeliveries,
   fanOutPendingEvents,
   nextWebhookWorkAt,
-  OUTBOX_CHANNEL,
   OUTCOME_EVENT_TOPIC,
-  renewSubscriptions,
-  runOutboxOnce,
-  runReviewSweepsOnce,
-  runSweepsOnce,
-  type Services,
   WEBHOOK_CHANNEL,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import { isDatabaseUnavailable, listenForNotifications } from "@intake/db";
 import type { Logger } from "pino";
 

@@ -1,4 +1,4 @@
-import { newId } from "@intake/core";
+import { newId } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 

@@ -1,9 +1,9 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server, type Socket } from "node:net";
+import { enqueuePatientNotice } from "@intake/core/care";
 import {
   EMAIL_TOPIC,
   enqueueOutbox,
-  enqueuePatientNotice,
   loadConfig,
   outboxBackoffMs,
   redactAddresses,
@@ -11,7 +11,7 @@ import {
   type Services,
   seal,
   systemClock,
-} from "@intake/core";
+} from "@intake/core/kernel";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runOutboxCommand } from "../../src/cli/outbox-command";

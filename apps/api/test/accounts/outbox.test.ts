@@ -1,4 +1,9 @@
-import { enqueueOutbox, type OutboxHandler, outboxBackoffMs, runOutboxOnce } from "@intake/core";
+import {
+  enqueueOutbox,
+  type OutboxHandler,
+  outboxBackoffMs,
+  runOutboxOnce,
+} from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 

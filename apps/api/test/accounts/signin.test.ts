@@ -1,4 +1,4 @@
-import { runOutboxOnce } from "@intake/core";
+import { runOutboxOnce } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 

@@ -1,4 +1,4 @@
-import { completeCheckout } from "@intake/core";
+import { completeCheckout } from "@intake/core/billing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 import { anonymousReadyLetter, CARD_OK, readySelfPatient } from "../payments/subscribe";

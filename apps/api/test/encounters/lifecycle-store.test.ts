@@ -1,16 +1,13 @@
 import {
   createEncounterEvents,
-  DomainError,
   ENCOUNTER_STATES,
   ENCOUNTER_TRANSITIONS,
   type EncounterChange,
   type EncounterState,
-  newId,
-  randomHex,
-  sha256Hex,
   submitForReview,
   transitionEncounter,
-} from "@intake/core";
+} from "@intake/core/encounters";
+import { DomainError, newId, randomHex, sha256Hex } from "@intake/core/kernel";
 import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";

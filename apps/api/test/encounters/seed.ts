@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { newId } from "@intake/core";
+import { newId } from "@intake/core/kernel";
 import type { Relationship } from "@intake/db";
 import type { TestApp } from "../harness";
 

@@ -1,4 +1,5 @@
-import { runOutboxOnce, runWebhookDeliveriesOnce } from "@intake/core";
+import { runOutboxOnce } from "@intake/core/kernel";
+import { runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import { createClient } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createApiKeyForUser } from "@intake/core";
+import { createApiKeyForUser } from "@intake/core/accounts";
 import fc from "fast-check";
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
 import { COMPLETE, letter } from "../encounters/seed";

@@ -1,5 +1,5 @@
 import { Writable } from "node:stream";
-import { ConfigError, hmacHex, loadConfig, sha256Hex } from "@intake/core";
+import { ConfigError, hmacHex, loadConfig, sha256Hex } from "@intake/core/kernel";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";

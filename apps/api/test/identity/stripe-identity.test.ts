@@ -1,4 +1,4 @@
-import { priceToMinorUnits } from "@intake/core";
+import { priceToMinorUnits } from "@intake/core/kernel";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";

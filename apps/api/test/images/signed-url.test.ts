@@ -1,4 +1,5 @@
-import { acceptImages, newId, randomHex, sha256Hex, signImageUrl, storeImages } from "@intake/core";
+import { acceptImages, signImageUrl, storeImages } from "@intake/core/images";
+import { newId, randomHex, sha256Hex } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";
 

@@ -1,4 +1,8 @@
-import { knowledgeContentHash, seedKnowledgeBase, warmKnowledgeIndex } from "@intake/core";
+import {
+  knowledgeContentHash,
+  seedKnowledgeBase,
+  warmKnowledgeIndex,
+} from "@intake/core/catalogue";
 import { type KnowledgeArticle, loadCorpus } from "@intake/knowledge";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";

@@ -6,7 +6,7 @@ import {
   runOutboxOnce,
   seal,
   telemetry,
-} from "@intake/core";
+} from "@intake/core/kernel";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadConfig, ManualClock, telemetry } from "@intake/core";
+import { loadConfig, ManualClock, telemetry } from "@intake/core/kernel";
 import type { DatabaseHandle } from "@intake/db";
 import { createTestDatabase } from "@intake/db/testing";
 import pino from "pino";

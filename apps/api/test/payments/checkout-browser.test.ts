@@ -1,4 +1,5 @@
-import { createApiKeyForUser, priceToMinorUnits, runOutboxOnce } from "@intake/core";
+import { createApiKeyForUser } from "@intake/core/accounts";
+import { priceToMinorUnits, runOutboxOnce } from "@intake/core/kernel";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";

@@ -1,10 +1,5 @@
-import {
-  completeCheckout,
-  hmacHex,
-  priceToMinorUnits,
-  type RequestContext,
-  sha256Hex,
-} from "@intake/core";
+import { completeCheckout } from "@intake/core/billing";
+import { hmacHex, priceToMinorUnits, type RequestContext, sha256Hex } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, COMPLETE_2, letter, seedReadyPatient, setState } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";

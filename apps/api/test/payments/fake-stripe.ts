@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { STRIPE_API_VERSION } from "@intake/core";
+import { STRIPE_API_VERSION } from "@intake/core/kernel";
 
 /**
  * A local Stripe API for the adapter's tests. No Stripe emulator runs here, so this fake is what

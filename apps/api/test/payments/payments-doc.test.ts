@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { ERROR_CODES, isErrorCode } from "@intake/core";
+import { ERROR_CODES, isErrorCode } from "@intake/core/kernel";
 import { describe, expect, it } from "vitest";
 
 const doc = readFileSync(new URL("../../../../docs/payments.md", import.meta.url), "utf8");

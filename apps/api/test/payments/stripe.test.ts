@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from "node:fs";
+import { renewSubscriptions } from "@intake/core/billing";
+import { REVIEW_PRICING } from "@intake/core/developers";
 import {
   hmacHex,
   priceToMinorUnits,
-  REVIEW_PRICING,
-  renewSubscriptions,
   runOutboxOnce,
   STRIPE_API_VERSION,
   sha256Hex,
-} from "@intake/core";
+} from "@intake/core/kernel";
 import { inTransaction } from "@intake/db";
 import { sql } from "kysely";
 import Stripe from "stripe";

@@ -1,4 +1,4 @@
-import { type CardInput, completeCheckout, TEST_CARDS } from "@intake/core";
+import { type CardInput, completeCheckout, TEST_CARDS } from "@intake/core/billing";
 import { COMPLETE, letter, verifyUser } from "../encounters/seed";
 import type { TestApp } from "../harness";
 

@@ -1,4 +1,5 @@
-import { addMonth, priceToMinorUnits, prorate, renewSubscriptions } from "@intake/core";
+import { addMonth, prorate, renewSubscriptions } from "@intake/core/billing";
+import { priceToMinorUnits } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, COMPLETE_2, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";

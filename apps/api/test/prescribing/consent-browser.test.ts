@@ -1,4 +1,4 @@
-import { runOutboxOnce } from "@intake/core";
+import { runOutboxOnce } from "@intake/core/kernel";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, closeBrowserApp, openBrowserApp } from "../browser";

@@ -1,11 +1,7 @@
 import { createHmac } from "node:crypto";
-import {
-  chatUrl,
-  detailsUrl,
-  REVIEW_PRICING,
-  runOutboxOnce,
-  runWebhookDeliveriesOnce,
-} from "@intake/core";
+import { chatUrl, detailsUrl, REVIEW_PRICING } from "@intake/core/developers";
+import { runOutboxOnce } from "@intake/core/kernel";
+import { runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import { Webhook } from "@intake/sdk";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

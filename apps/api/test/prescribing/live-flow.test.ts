@@ -1,4 +1,6 @@
-import { enqueuePatientNotice, newId, REVIEW_PRICING } from "@intake/core";
+import { enqueuePatientNotice } from "@intake/core/care";
+import { REVIEW_PRICING } from "@intake/core/developers";
+import { newId } from "@intake/core/kernel";
 import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter } from "../encounters/seed";

@@ -1,12 +1,5 @@
-import {
-  billUsage,
-  hmacHex,
-  REVIEW_PRICING,
-  runOutboxOnce,
-  sha256Hex,
-  USAGE_BILLING_TOPIC,
-  voidUsage,
-} from "@intake/core";
+import { billUsage, REVIEW_PRICING, USAGE_BILLING_TOPIC, voidUsage } from "@intake/core/developers";
+import { hmacHex, runOutboxOnce, sha256Hex } from "@intake/core/kernel";
 import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runDeveloperCommand } from "../../src/cli/developer-command";

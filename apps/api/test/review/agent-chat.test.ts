@@ -1,4 +1,5 @@
-import { newId, randomHex, sha256Hex, upsertClinician } from "@intake/core";
+import { upsertClinician } from "@intake/core/accounts";
+import { newId, randomHex, sha256Hex } from "@intake/core/kernel";
 import { createClient, unwrap } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter, query, setState, stateOf } from "../encounters/seed";

@@ -1,4 +1,4 @@
-import { newId } from "@intake/core";
+import { newId } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter, query, seedSubscriber, stateOf } from "../encounters/seed";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";

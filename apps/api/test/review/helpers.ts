@@ -1,4 +1,6 @@
-import { completeCheckout, newId, requestContext, upsertClinician } from "@intake/core";
+import { upsertClinician } from "@intake/core/accounts";
+import { completeCheckout } from "@intake/core/billing";
+import { newId, requestContext } from "@intake/core/kernel";
 import { COMPLETE, letter, query, seedReadyPatient } from "../encounters/seed";
 import type { TestApp } from "../harness";
 import { CARD_OK } from "../payments/subscribe";

@@ -1,4 +1,5 @@
-import { runOutboxOnce, runReviewSweepsOnce } from "@intake/core";
+import { runReviewSweepsOnce } from "@intake/core/care";
+import { runOutboxOnce } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   COMPLETE,

@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
-import { enqueuePatientNotice, loadConfig, runOutboxOnce } from "@intake/core";
+import { enqueuePatientNotice } from "@intake/core/care";
+import { loadConfig, runOutboxOnce } from "@intake/core/kernel";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";

@@ -1,4 +1,4 @@
-import { upsertClinician } from "@intake/core";
+import { upsertClinician } from "@intake/core/accounts";
 import { ApiError, createClient } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter } from "../encounters/seed";

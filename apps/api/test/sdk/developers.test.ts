@@ -1,4 +1,5 @@
-import { emitOutcomeEvent, runOutboxOnce, runWebhookDeliveriesOnce } from "@intake/core";
+import { runOutboxOnce } from "@intake/core/kernel";
+import { emitOutcomeEvent, runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import { ApiError, createClient, Webhook } from "@intake/sdk";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_BASE_URL, type TestApp } from "../harness";

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { loadConfig } from "@intake/core";
+import { loadConfig } from "@intake/core/kernel";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { Writable } from "node:stream";
-import { loadConfig } from "@intake/core";
+import { loadConfig } from "@intake/core/kernel";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../src/app";

@@ -1,4 +1,4 @@
-import { hmacHex, sha256Hex } from "@intake/core";
+import { hmacHex, sha256Hex } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 

@@ -1,4 +1,4 @@
-import { hmacHex } from "@intake/core";
+import { hmacHex } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMPLETE, letter } from "../encounters/seed";
 import { createTestApp, type TestApp, type TestResponse } from "../harness";

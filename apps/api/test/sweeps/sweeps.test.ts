@@ -1,4 +1,5 @@
-import { consumeRateLimits, newId, runSweepsOnce } from "@intake/core";
+import { runSweepsOnce } from "@intake/core/care";
+import { consumeRateLimits, newId } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 

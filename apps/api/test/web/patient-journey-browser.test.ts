@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { runOutboxOnce } from "@intake/core";
+import { runOutboxOnce } from "@intake/core/kernel";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";

@@ -1,4 +1,5 @@
-import { emitOutcomeEvent, runOutboxOnce, runWebhookDeliveriesOnce } from "@intake/core";
+import { runOutboxOnce } from "@intake/core/kernel";
+import { emitOutcomeEvent, runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 import { type Receiver, startReceiver } from "./helpers";

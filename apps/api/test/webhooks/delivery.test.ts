@@ -1,15 +1,13 @@
 import { createHmac } from "node:crypto";
+import { loadConfig, parseRetrySchedule, runOutboxOnce } from "@intake/core/kernel";
 import {
   attemptWebhookDelivery,
   claimWebhookDeliveries,
   emitOutcomeEvent,
-  loadConfig,
   type OutcomeEvent,
-  parseRetrySchedule,
   postWebhook,
-  runOutboxOnce,
   runWebhookDeliveriesOnce,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_APP_SECRET, type TestApp } from "../harness";

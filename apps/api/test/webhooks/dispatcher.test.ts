@@ -1,12 +1,11 @@
+import { type Services, systemClock } from "@intake/core/kernel";
 import {
   claimWebhookDeliveries,
   emitOutcomeEvent,
   fanOutPendingEvents,
   type OutcomeEvent,
-  type Services,
-  systemClock,
   webhookLeaseMs,
-} from "@intake/core";
+} from "@intake/core/webhooks";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type RunningWorker, startWebhookDispatcher } from "../../src/workers/periodic";

@@ -1,4 +1,4 @@
-import { unseal } from "@intake/core";
+import { unseal } from "@intake/core/kernel";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_APP_SECRET, type TestApp } from "../harness";
 import { createDeveloperKey } from "./helpers";

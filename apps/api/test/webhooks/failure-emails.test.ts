@@ -1,9 +1,6 @@
-import {
-  emitOutcomeEvent,
-  runOutboxOnce,
-  runSweepsOnce,
-  runWebhookDeliveriesOnce,
-} from "@intake/core";
+import { runSweepsOnce } from "@intake/core/care";
+import { runOutboxOnce } from "@intake/core/kernel";
+import { emitOutcomeEvent, runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
 import { type Receiver, startReceiver } from "./helpers";

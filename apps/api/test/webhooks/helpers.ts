@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
-import { newId, randomHex, sha256Hex } from "@intake/core";
+import { newId, randomHex, sha256Hex } from "@intake/core/kernel";
 import type { TestApp } from "../harness";
 
 /** Inserts a developer key (the key API belongs to another issue) and returns the raw key. */

@@ -2,15 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import {
-  createApiKeyForUser,
-  emitOutcomeEvent,
-  ensureUserByEmail,
-  loadConfig,
-  ManualClock,
-  runOutboxOnce,
-  runWebhookDeliveriesOnce,
-} from "@intake/core";
+import { createApiKeyForUser, ensureUserByEmail } from "@intake/core/accounts";
+import { loadConfig, ManualClock, runOutboxOnce } from "@intake/core/kernel";
+import { emitOutcomeEvent, runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import { createDb, type DatabaseHandle, migrateToLatest } from "@intake/db";
 import { createScratchDatabase, type ScratchDatabase } from "@intake/db/testing";
 import pino from "pino";

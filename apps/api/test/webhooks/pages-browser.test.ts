@@ -1,4 +1,4 @@
-import { runWebhookDeliveriesOnce } from "@intake/core";
+import { runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, closeBrowserApp, openBrowserApp, signedInContext } from "../browser";

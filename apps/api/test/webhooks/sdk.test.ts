@@ -1,4 +1,5 @@
-import { emitOutcomeEvent, runOutboxOnce, runWebhookDeliveriesOnce } from "@intake/core";
+import { runOutboxOnce } from "@intake/core/kernel";
+import { emitOutcomeEvent, runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import { Webhook, type WebhookEvent, WebhookVerificationError } from "@intake/sdk";
 import { Webhook as StandardWebhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

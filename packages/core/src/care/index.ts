@@ -11,7 +11,12 @@ export { loadChatEvents, markClinicianMessagesRead } from "./chat/chat-events";
 export { openPatientChat, patientChatEncounter, replyOnChatPage } from "./chat/patient-chat";
 export * from "./chat/schemas";
 export * from "./my-requests";
-export { enqueuePatientNotice, type PatientNotice } from "./notices/patient-notices";
+export {
+  enqueuePatientNotice,
+  noticeFor,
+  type PatientNotice,
+  patientNotices,
+} from "./notices/patient-notices";
 export * from "./review/encounter-outcome";
 export { getReviewEncounter, listMyReviews, listReviewQueue } from "./review/read-reviews";
 export {

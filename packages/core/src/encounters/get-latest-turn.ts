@@ -1,17 +1,12 @@
 import { requireAccount } from "../accounts/callers/caller";
-import type { RequestContext } from "../kernel/context";
 import { notFound } from "../kernel/errors";
+import { verb } from "../kernel/verbs";
 import { findOwnEncounter } from "./find-own-encounter";
 import type { Turn } from "./schemas";
+import { EncounterIdInput } from "./schemas";
 import { toTurn } from "./views";
 
-export async function getLatestTurn({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}): Promise<Turn> {
+export const getLatestTurn = verb(EncounterIdInput, async ({ ctx, input }): Promise<Turn> => {
   const encounter = await findOwnEncounter(ctx.db, requireAccount(ctx.caller), input.id);
   const row = await ctx.db
     .selectFrom("turns")
@@ -22,4 +17,4 @@ export async function getLatestTurn({
     .executeTakeFirst();
   if (!row) throw notFound("A turn of this encounter");
   return toTurn(row);
-}
+});

@@ -1,17 +1,11 @@
 import { requireAccount } from "../accounts/callers/caller";
-import type { RequestContext } from "../kernel/context";
+import { verb } from "../kernel/verbs";
 import { findOwnEncounter } from "./find-own-encounter";
-import type { ListTurnsInput, Turn } from "./schemas";
+import { ListTurnsInput, type Turn } from "./schemas";
 import { toTurn } from "./views";
 
 /** The encounter's turns, oldest first; with `last`, only the N most recent (still oldest first). */
-export async function listTurns({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: ListTurnsInput;
-}): Promise<Turn[]> {
+export const listTurns = verb(ListTurnsInput, async ({ ctx, input }): Promise<Turn[]> => {
   const encounter = await findOwnEncounter(ctx.db, requireAccount(ctx.caller), input.id);
   let query = ctx.db
     .selectFrom("turns")
@@ -21,4 +15,4 @@ export async function listTurns({
   if (input.last !== undefined) query = query.limit(input.last);
   const rows = await query.execute();
   return rows.reverse().map(toTurn);
-}
+});

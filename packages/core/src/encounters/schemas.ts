@@ -196,3 +196,6 @@ export const ListTurnsInput = z.object({
     .meta({ description: "Only the N most recent turns (still oldest first)" }),
 });
 export type ListTurnsInput = z.infer<typeof ListTurnsInput>;
+
+/** A checkout link's parts (`/checkout/{encounterId}?token=`); the verb checks their shape (404). */
+export const CheckoutLinkInput = z.object({ encounterId: z.string(), token: z.string() });

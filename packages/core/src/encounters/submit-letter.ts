@@ -21,6 +21,7 @@ import {
   type RateLimitRule,
   rateLimitWindows,
 } from "../kernel/rate-limit/rate-limit";
+import { verb } from "../kernel/verbs";
 import {
   assertNotExpired,
   assertQueryable,
@@ -37,12 +38,12 @@ import {
   submitForReview,
 } from "./lifecycle/store";
 import { gatherPendingReasons } from "./pending-reasons";
-import type {
+import {
   AgentQueryInput,
-  AgentQueryResponse,
-  AutoSubmit,
-  EncounterState,
-  PendingReason,
+  type AgentQueryResponse,
+  type AutoSubmit,
+  type EncounterState,
+  type PendingReason,
 } from "./schemas";
 
 const HOUR = 3600;
@@ -95,12 +96,11 @@ interface Submission {
  * limit on new encounters, the images; then one transaction stores the turn, rotates the
  * encounter token by compare-and-swap on `token_version`, and (authenticated callers) submits.
  */
-export async function submitLetter(args: {
-  ctx: RequestContext;
-  input: AgentQueryInput;
-}): Promise<AgentQueryResponse> {
-  return (await submitLetterWithDetails(args)).response;
-}
+export const submitLetter = verb(
+  AgentQueryInput,
+  async (args): Promise<AgentQueryResponse> =>
+    (await submitLetterWithDetails.parsed(args)).response,
+);
 
 /** What the /new page shows besides the API answer: the evaluator's PII and scope findings. */
 export interface LetterSubmissionDetails {
@@ -114,29 +114,83 @@ export interface LetterSubmissionDetails {
  * `audience` chooses the wording of `commentary` and `next_steps` (default: from the caller:
  * `agent` when anonymous, `subscriber` with an account); the /new page passes `person`.
  */
-export async function submitLetterWithDetails({
-  ctx,
-  input,
-  audience,
-}: {
-  ctx: RequestContext;
-  input: AgentQueryInput;
-  audience?: FeedbackAudience;
-}): Promise<LetterSubmissionDetails> {
-  const account = acceptedCaller(ctx, input);
-  const now = ctx.clock.now();
-  const clock: Clock = { now: () => new Date(now) };
+export const submitLetterWithDetails = verb(
+  AgentQueryInput,
+  async ({
+    ctx,
+    input,
+    audience,
+  }: {
+    ctx: RequestContext;
+    input: AgentQueryInput;
+    audience?: FeedbackAudience;
+  }): Promise<LetterSubmissionDetails> => {
+    const account = acceptedCaller(ctx, input);
+    const now = ctx.clock.now();
+    const clock: Clock = { now: () => new Date(now) };
 
-  const existing = await loadSession(ctx, input, account);
-  if (existing) await assertSessionTakesLetters(ctx, existing, input, now);
-  const { patientId, patient } = await resolvePatient(ctx, input, account, existing);
+    const existing = await loadSession(ctx, input, account);
+    if (existing) await assertSessionTakesLetters(ctx, existing, input, now);
+    const { patientId, patient } = await resolvePatient(ctx, input, account, existing);
 
-  // An anonymous letter that is accepted stores only the encounter and its turn: the rate limits,
-  // the encounter and the turn go to the database as one statement (see storeTurnInOneStatement).
-  // A rejected letter takes the steps below, so the order of 429 and 400 stays as it was.
-  const evaluated = fastPathApplies(account, input, existing) ? evaluateLetter(input.query) : null;
-  if (evaluated?.ok) {
+    // An anonymous letter that is accepted stores only the encounter and its turn: the rate limits,
+    // the encounter and the turn go to the database as one statement (see storeTurnInOneStatement).
+    // A rejected letter takes the steps below, so the order of 429 and 400 stays as it was.
+    const evaluated = fastPathApplies(account, input, existing)
+      ? evaluateLetter(input.query)
+      : null;
+    if (evaluated?.ok) {
+      const encounterId = existing?.id ?? newId();
+      const s: Submission = {
+        ctx,
+        input,
+        account,
+        now,
+        clock,
+        existing,
+        encounterId,
+        patientId,
+        patient,
+        result: evaluated,
+        images: [],
+        reasons: null,
+        feedback: writeLetterFeedback({
+          audience: audience ?? "agent",
+          result: evaluated,
+          encounterId,
+          pendingReasons: null,
+        }),
+      };
+      const rules = existing
+        ? sessionRules(ctx, encounterId)
+        : newEncounterRules(ctx, encounterId, null);
+      return details(s, await storeTurnInOneStatement(s, rules));
+    }
+
+    if (existing) await consumeRateLimits(ctx.db, clock, sessionRules(ctx, existing.id));
+    // A letter the fast path already evaluated (and the evaluator refused) is not evaluated again.
+    const result = acceptedOrReject(evaluated ?? evaluateLetter(input.query));
     const encounterId = existing?.id ?? newId();
+    if (!existing)
+      await consumeRateLimits(ctx.db, clock, newEncounterRules(ctx, encounterId, account));
+    const images = input.images?.length ? await acceptImages(ctx, input.images) : [];
+    const reasons = account
+      ? await gatherPendingReasons(ctx, account, patientId, encounterId, { patient, now })
+      : null;
+    const resubmission =
+      existing?.state === "submitted"
+        ? result.final_decision_ready
+          ? ("replaced" as const)
+          : ("kept" as const)
+        : undefined;
+
+    const feedback = writeLetterFeedback({
+      audience: audience ?? (account ? "subscriber" : "agent"),
+      result,
+      encounterId,
+      pendingReasons: reasons,
+      resubmission,
+    });
     const s: Submission = {
       ctx,
       input,
@@ -147,63 +201,14 @@ export async function submitLetterWithDetails({
       encounterId,
       patientId,
       patient,
-      result: evaluated,
-      images: [],
-      reasons: null,
-      feedback: writeLetterFeedback({
-        audience: audience ?? "agent",
-        result: evaluated,
-        encounterId,
-        pendingReasons: null,
-      }),
+      result,
+      images,
+      reasons,
+      feedback,
     };
-    const rules = existing
-      ? sessionRules(ctx, encounterId)
-      : newEncounterRules(ctx, encounterId, null);
-    return details(s, await storeTurnInOneStatement(s, rules));
-  }
-
-  if (existing) await consumeRateLimits(ctx.db, clock, sessionRules(ctx, existing.id));
-  // A letter the fast path already evaluated (and the evaluator refused) is not evaluated again.
-  const result = acceptedOrReject(evaluated ?? evaluateLetter(input.query));
-  const encounterId = existing?.id ?? newId();
-  if (!existing)
-    await consumeRateLimits(ctx.db, clock, newEncounterRules(ctx, encounterId, account));
-  const images = input.images?.length ? await acceptImages(ctx, input.images) : [];
-  const reasons = account
-    ? await gatherPendingReasons(ctx, account, patientId, encounterId, { patient, now })
-    : null;
-  const resubmission =
-    existing?.state === "submitted"
-      ? result.final_decision_ready
-        ? ("replaced" as const)
-        : ("kept" as const)
-      : undefined;
-
-  const feedback = writeLetterFeedback({
-    audience: audience ?? (account ? "subscriber" : "agent"),
-    result,
-    encounterId,
-    pendingReasons: reasons,
-    resubmission,
-  });
-  const s: Submission = {
-    ctx,
-    input,
-    account,
-    now,
-    clock,
-    existing,
-    encounterId,
-    patientId,
-    patient,
-    result,
-    images,
-    reasons,
-    feedback,
-  };
-  return details(s, await storeTurn(s));
-}
+    return details(s, await storeTurn(s));
+  },
+);
 
 /** The answer of a stored turn, with the evaluator's findings the /new page also shows. */
 function details(s: Submission, stored: StoredTurn): LetterSubmissionDetails {

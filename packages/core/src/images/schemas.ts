@@ -31,3 +31,11 @@ export const IMAGE_FORMATS = [
 ] as const;
 export const MAX_IMAGES_PER_REQUEST = 3;
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** A signed image URL's parts (`GET /api/v1/images/{id}?exp=&sig=`); the signature is checked by the verb. */
+export const SignedImageInput = z.object({
+  id: z.string(),
+  exp: z.string().optional(),
+  sig: z.string().optional(),
+});
+export type SignedImageInput = z.infer<typeof SignedImageInput>;

@@ -49,3 +49,12 @@ export * from "./rate-limit/rate-limit";
 export * from "./shared/schemas";
 export { createStripeClient, STRIPE_API_VERSION } from "./stripe-client";
 export * from "./telemetry";
+export {
+  isVerb,
+  parseInput,
+  type Unchecked,
+  type ValidationIssue,
+  type Verb,
+  validationFailed,
+  verb,
+} from "./verbs";

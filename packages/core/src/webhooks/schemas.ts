@@ -226,3 +226,9 @@ export const WebhookEvent = z
   ])
   .meta({ id: "WebhookEvent" });
 export type WebhookEvent = z.infer<typeof WebhookEvent>;
+
+/** The delivery log page's payload lookup: one endpoint's deliveries by id. */
+export const DeliveryPayloadsInput = z.object({
+  endpointId: z.string(),
+  deliveryIds: z.array(z.string()),
+});

@@ -167,8 +167,8 @@ describe("packages/core dependency rule", () => {
     expect(runtime.length).toBeGreaterThan(300);
   });
 
-  it("puts every file of src in a context (index.ts is the package's barrel)", () => {
-    const outside = graph.files.filter((f) => f !== "index.ts" && !(contextOf(f) in ALLOWED));
+  it("puts every file of src in a context (no barrel at the top)", () => {
+    const outside = graph.files.filter((f) => !(contextOf(f) in ALLOWED));
     expect(outside).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ describe("packages/core dependency rule", () => {
     const found = cycles(
       [...new Set(graph.files.map(folderOf))],
       runtime
-        .filter((e) => e.from !== "index.ts" && folderOf(e.from) !== folderOf(e.to))
+        .filter((e) => folderOf(e.from) !== folderOf(e.to))
         // A barrel re-exporting its own subfolders contains them; it does not depend on them.
         .filter((e) => !(e.from.endsWith("/index.ts") && e.to.startsWith(`${folderOf(e.from)}/`)))
         .map((e) => [folderOf(e.from), folderOf(e.to)]),
@@ -193,11 +193,9 @@ describe("packages/core dependency rule", () => {
     expect(found, `cycles:\n${found.map((c) => c.join(" -> ")).join("\n")}`).toEqual([]);
   });
 
-  it("lets a context import only the contexts the rule allows, and none imports the barrel", () => {
+  it("lets a context import only the contexts the rule allows", () => {
     const forbidden = runtime
-      .filter((e) => e.from !== "index.ts")
       .filter((e) => {
-        if (e.to === "index.ts") return true;
         const from = contextOf(e.from) as Context;
         const to = contextOf(e.to);
         return from !== to && !(ALLOWED[from] as readonly string[]).includes(to);
@@ -214,10 +212,60 @@ describe("packages/core dependency rule", () => {
     expect(cycles(contexts, ruleEdges)).toEqual([]);
     const used = new Set(
       runtime
-        .filter((e) => e.from !== "index.ts" && contextOf(e.from) !== contextOf(e.to))
+        .filter((e) => contextOf(e.from) !== contextOf(e.to))
         .map((e) => `${contextOf(e.from)} -> ${contextOf(e.to)}`),
     );
     // Every allowance is used: a rule that allows more than the code needs is no rule.
     expect(ruleEdges.map(([a, b]) => `${a} -> ${b}`).filter((e) => !used.has(e))).toEqual([]);
+  });
+});
+
+const ROOT = resolve(SRC, "../../..");
+const API = join(ROOT, "apps/api");
+
+/** Every module specifier naming `@intake/core` (or below it) in a file: imports, exports, `import()`. */
+function coreSpecifiers(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const spec =
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier
+        ? node.moduleSpecifier
+        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+          ? node.arguments[0]
+          : undefined;
+    if (spec && ts.isStringLiteral(spec) && /^@intake\/core(\/|$)/.test(spec.text))
+      found.push(spec.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("packages/core entries", () => {
+  const manifest = JSON.parse(readFileSync(join(SRC, "../package.json"), "utf8")) as {
+    exports: Record<string, string>;
+    main?: string;
+  };
+
+  it("has one entry per context and no barrel", () => {
+    expect(manifest.main).toBeUndefined();
+    expect(manifest.exports).toEqual(
+      Object.fromEntries(Object.keys(ALLOWED).map((c) => [`./${c}`, `./src/${c}/index.ts`])),
+    );
+  });
+
+  it("is imported by apps/api (src, test, bench, scripts) through context entries only", () => {
+    const entries = new Set(Object.keys(ALLOWED).map((c) => `@intake/core/${c}`));
+    const files = ["src", "test", "bench", "scripts"].flatMap((dir) => sourceFiles(join(API, dir)));
+    expect(files.length).toBeGreaterThan(200);
+    const users = files.filter((f) => coreSpecifiers(f).length > 0);
+    expect(users.length).toBeGreaterThan(100);
+    const wrong = files.flatMap((f) =>
+      coreSpecifiers(f)
+        .filter((spec) => !entries.has(spec))
+        .map((spec) => `${relative(ROOT, f)}: "${spec}"`),
+    );
+    expect(wrong, `import @intake/core/<context> instead:\n${wrong.join("\n")}`).toEqual([]);
   });
 });

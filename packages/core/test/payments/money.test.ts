@@ -8,7 +8,7 @@ import {
   planCancellationRefund,
   planSeatRelease,
   prorate,
-} from "../../src";
+} from "../../src/billing";
 
 const d = (s: string) => new Date(s);
 const START = d("2026-03-10T00:00:00.000Z");

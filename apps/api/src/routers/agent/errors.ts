@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@intake/core";
+import type { ErrorCode } from "@intake/core/kernel";
 
 /** What the letter check (evaluateOrReject) and the image intake (acceptImages) refuse with:
  * every procedure that takes a letter with images. */

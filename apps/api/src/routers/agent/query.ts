@@ -1,4 +1,4 @@
-import { AgentQueryInput, AgentQueryResponse, submitLetter } from "@intake/core";
+import { AgentQueryResponse, submitLetter } from "@intake/core/encounters";
 import { publicProcedure } from "../../trpc/init";
 import { LETTER_AND_IMAGE_ERRORS } from "./errors";
 
@@ -39,6 +39,6 @@ export const agentQueryProcedure = publicProcedure
       },
     },
   })
-  .input(AgentQueryInput)
+  .input(submitLetter.input)
   .output(AgentQueryResponse)
-  .mutation(({ ctx, input }) => submitLetter({ ctx, input }));
+  .mutation(({ ctx, input }) => submitLetter.parsed({ ctx, input }));

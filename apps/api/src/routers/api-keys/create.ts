@@ -1,4 +1,4 @@
-import { CreateApiKeyInput, CreatedApiKeyResponse, createApiKey } from "@intake/core";
+import { CreatedApiKeyResponse, createApiKey } from "@intake/core/accounts";
 import { sessionProcedure } from "../../trpc/init";
 
 export const createApiKeyProcedure = sessionProcedure
@@ -16,6 +16,6 @@ export const createApiKeyProcedure = sessionProcedure
         "An API key used here gets 403 `session_required`. At most 25 active (unrevoked, unexpired) personal keys per account: 409 `key_limit_reached` past that.",
     },
   })
-  .input(CreateApiKeyInput)
+  .input(createApiKey.input)
   .output(CreatedApiKeyResponse)
-  .mutation(({ ctx, input }) => createApiKey({ ctx, input }));
+  .mutation(({ ctx, input }) => createApiKey.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { ApiKeyMetadata, listApiKeys } from "@intake/core";
+import { ApiKeyMetadata, listApiKeys } from "@intake/core/accounts";
 import { z } from "zod";
 import { sessionProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { ApiKeyId, ApiKeyMetadata, revokeApiKey } from "@intake/core";
+import { ApiKeyMetadata, revokeApiKey } from "@intake/core/accounts";
 import { sessionProcedure } from "../../trpc/init";
 
 export const revokeApiKeyProcedure = sessionProcedure
@@ -15,6 +15,6 @@ export const revokeApiKeyProcedure = sessionProcedure
         "Later use of the key gets 401; its metadata stays for audit. Revoking a revoked key again answers 200 with the original `revokedAt`.",
     },
   })
-  .input(ApiKeyId)
+  .input(revokeApiKey.input)
   .output(ApiKeyMetadata)
-  .mutation(({ ctx, input }) => revokeApiKey({ ctx, input }));
+  .mutation(({ ctx, input }) => revokeApiKey.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { ChatListing, ListChatEventsInput, listChatEvents } from "@intake/core";
+import { ChatListing, listChatEvents } from "@intake/core/care";
 import { agentChatProcedure } from "../../trpc/init";
 
 export const listChatEventsProcedure = agentChatProcedure
@@ -24,6 +24,6 @@ export const listChatEventsProcedure = agentChatProcedure
       errorResponses: [400, 401, 404, 410, 429],
     },
   })
-  .input(ListChatEventsInput)
+  .input(listChatEvents.input)
   .output(ChatListing)
-  .query(({ ctx, input }) => listChatEvents({ ctx, input }));
+  .query(({ ctx, input }) => listChatEvents.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { ChatReadReceipt, MarkChatReadInput, markChatRead } from "@intake/core";
+import { ChatReadReceipt, markChatRead } from "@intake/core/care";
 import { agentChatProcedure } from "../../trpc/init";
 
 export const markChatReadProcedure = agentChatProcedure
@@ -16,6 +16,6 @@ export const markChatReadProcedure = agentChatProcedure
       errorResponses: [400, 401, 404, 410],
     },
   })
-  .input(MarkChatReadInput)
+  .input(markChatRead.input)
   .output(ChatReadReceipt)
-  .mutation(({ ctx, input }) => markChatRead({ ctx, input }));
+  .mutation(({ ctx, input }) => markChatRead.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { ChatEvent, PostChatEventInput, postChatEvent } from "@intake/core";
+import { ChatEvent, postChatEvent } from "@intake/core/care";
 import { agentChatProcedure } from "../../trpc/init";
 
 export const postChatEventProcedure = agentChatProcedure
@@ -26,6 +26,6 @@ export const postChatEventProcedure = agentChatProcedure
       errorResponses: [400, 401, 404, 409, 410],
     },
   })
-  .input(PostChatEventInput)
+  .input(postChatEvent.input)
   .output(ChatEvent)
-  .mutation(({ ctx, input }) => postChatEvent({ ctx, input }));
+  .mutation(({ ctx, input }) => postChatEvent.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { ClinicianCancelInput, cancelReview, ReviewEncounter } from "@intake/core";
+import { cancelReview, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -17,6 +17,6 @@ export const clinicianCancelProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(ClinicianCancelInput)
+  .input(cancelReview.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => cancelReview({ ctx, input }));
+  .mutation(({ ctx, input }) => cancelReview.parsed({ ctx, input }));

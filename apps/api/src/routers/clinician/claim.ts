@@ -1,4 +1,4 @@
-import { claimEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core";
+import { claimEncounter, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -18,6 +18,6 @@ export const claimEncounterProcedure = clinicianProcedure
       errorResponses: [401, 403, 404, 409],
     },
   })
-  .input(ReviewEncounterId)
+  .input(claimEncounter.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => claimEncounter({ ctx, input }));
+  .mutation(({ ctx, input }) => claimEncounter.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { CompleteReviewInput, completeReview, ReviewEncounter } from "@intake/core";
+import { completeReview, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -18,6 +18,6 @@ export const completeReviewProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(CompleteReviewInput)
+  .input(completeReview.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => completeReview({ ctx, input }));
+  .mutation(({ ctx, input }) => completeReview.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@intake/core";
+import type { ErrorCode } from "@intake/core/kernel";
 
 /** What every clinician console procedure can refuse with: who is calling. */
 export const CLINICIAN_ERRORS = [

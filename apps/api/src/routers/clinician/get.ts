@@ -1,4 +1,4 @@
-import { getReviewEncounter, ReviewEncounter, ReviewEncounterId } from "@intake/core";
+import { getReviewEncounter, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ENCOUNTER_ERRORS } from "./errors";
 
@@ -18,6 +18,6 @@ export const clinicianEncounterProcedure = clinicianProcedure
       errorResponses: [401, 403, 404, 409],
     },
   })
-  .input(ReviewEncounterId)
+  .input(getReviewEncounter.input)
   .output(ReviewEncounter)
-  .query(({ ctx, input }) => getReviewEncounter({ ctx, input }));
+  .query(({ ctx, input }) => getReviewEncounter.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { ConfirmHistoryInput, confirmPatientHistory, ReviewEncounter } from "@intake/core";
+import { confirmPatientHistory, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -17,6 +17,6 @@ export const confirmHistoryProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(ConfirmHistoryInput)
+  .input(confirmPatientHistory.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => confirmPatientHistory({ ctx, input }));
+  .mutation(({ ctx, input }) => confirmPatientHistory.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { listMyReviews, MyReviews } from "@intake/core";
+import { listMyReviews, MyReviews } from "@intake/core/care";
 import { z } from "zod";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ERRORS } from "./errors";

@@ -1,4 +1,4 @@
-import { ClinicianMessageInput, ReviewEncounter, sendClinicianMessage } from "@intake/core";
+import { ReviewEncounter, sendClinicianMessage } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -17,6 +17,6 @@ export const clinicianMessageProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(ClinicianMessageInput)
+  .input(sendClinicianMessage.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => sendClinicianMessage({ ctx, input }));
+  .mutation(({ ctx, input }) => sendClinicianMessage.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { addClinicalNote, ClinicalNoteInput, ReviewEncounter } from "@intake/core";
+import { addClinicalNote, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -17,6 +17,6 @@ export const clinicalNoteProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(ClinicalNoteInput)
+  .input(addClinicalNote.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => addClinicalNote({ ctx, input }));
+  .mutation(({ ctx, input }) => addClinicalNote.parsed({ ctx, input }));

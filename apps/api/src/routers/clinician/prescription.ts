@@ -1,4 +1,4 @@
-import { PrescriptionInput, ReviewEncounter, writePrescription } from "@intake/core";
+import { ReviewEncounter, writePrescription } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -17,6 +17,6 @@ export const prescriptionProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(PrescriptionInput)
+  .input(writePrescription.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => writePrescription({ ctx, input }));
+  .mutation(({ ctx, input }) => writePrescription.parsed({ ctx, input }));

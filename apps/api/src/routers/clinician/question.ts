@@ -1,4 +1,4 @@
-import { askPatientQuestion, ClinicianMessageInput, ReviewEncounter } from "@intake/core";
+import { askPatientQuestion, ReviewEncounter } from "@intake/core/care";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -18,6 +18,6 @@ export const clinicianQuestionProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(ClinicianMessageInput)
+  .input(askPatientQuestion.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => askPatientQuestion({ ctx, input }));
+  .mutation(({ ctx, input }) => askPatientQuestion.parsed({ ctx, input }));

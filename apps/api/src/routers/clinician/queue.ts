@@ -1,4 +1,4 @@
-import { ClinicianQueue, listReviewQueue } from "@intake/core";
+import { ClinicianQueue, listReviewQueue } from "@intake/core/care";
 import { z } from "zod";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ERRORS } from "./errors";

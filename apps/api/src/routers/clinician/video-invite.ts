@@ -1,4 +1,5 @@
-import { ReviewEncounter, sendVideoInvite, VideoInviteInput } from "@intake/core";
+import { ReviewEncounter } from "@intake/core/care";
+import { sendVideoInvite } from "@intake/core/developers";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -18,6 +19,6 @@ export const clinicianVideoInviteProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(VideoInviteInput)
+  .input(sendVideoInvite.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => sendVideoInvite({ ctx, input }));
+  .mutation(({ ctx, input }) => sendVideoInvite.parsed({ ctx, input }));

@@ -1,4 +1,5 @@
-import { cancelVisitAsClinician, ReviewEncounter, ReviewEncounterId } from "@intake/core";
+import { ReviewEncounter } from "@intake/core/care";
+import { cancelVisitAsClinician } from "@intake/core/developers";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -17,6 +18,6 @@ export const clinicianVisitCancelProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(ReviewEncounterId)
+  .input(cancelVisitAsClinician.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => cancelVisitAsClinician({ ctx, input }));
+  .mutation(({ ctx, input }) => cancelVisitAsClinician.parsed({ ctx, input }));

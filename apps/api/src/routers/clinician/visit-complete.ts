@@ -1,4 +1,5 @@
-import { RecordCallInput, ReviewEncounter, recordCall } from "@intake/core";
+import { ReviewEncounter } from "@intake/core/care";
+import { recordCall } from "@intake/core/developers";
 import { clinicianProcedure } from "../../trpc/init";
 import { CLINICIAN_ACTION_ERRORS } from "./errors";
 
@@ -17,6 +18,6 @@ export const clinicianVisitCompleteProcedure = clinicianProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(RecordCallInput)
+  .input(recordCall.input)
   .output(ReviewEncounter)
-  .mutation(({ ctx, input }) => recordCall({ ctx, input }));
+  .mutation(({ ctx, input }) => recordCall.parsed({ ctx, input }));

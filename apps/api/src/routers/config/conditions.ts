@@ -1,4 +1,4 @@
-import { ConditionCatalogue, listConditionCategories } from "@intake/core";
+import { ConditionCatalogue, listConditionCategories } from "@intake/core/catalogue";
 import { publicProcedure } from "../../trpc/init";
 
 export const listConditions = publicProcedure

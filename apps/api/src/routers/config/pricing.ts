@@ -1,4 +1,4 @@
-import { getPricing, Pricing } from "@intake/core";
+import { getPricing, Pricing } from "@intake/core/catalogue";
 import { publicProcedure } from "../../trpc/init";
 
 export const getPricingProcedure = publicProcedure

@@ -1,13 +1,11 @@
 import {
   advanceMySandbox,
   DeveloperDetails,
-  EncounterIdParam,
   getMyEncounterDetails,
   getMySandbox,
-  SandboxAdvanceInput,
   SandboxAdvanceResponse,
   SandboxEncounter,
-} from "@intake/core";
+} from "@intake/core/developers";
 import { developerSessionProcedure } from "../../trpc/init";
 
 export const myEncounterDetailsProcedure = developerSessionProcedure
@@ -23,9 +21,9 @@ export const myEncounterDetailsProcedure = developerSessionProcedure
       errorResponses: [401, 403, 404],
     },
   })
-  .input(EncounterIdParam)
+  .input(getMyEncounterDetails.input)
   .output(DeveloperDetails)
-  .query(({ ctx, input }) => getMyEncounterDetails({ ctx, input }));
+  .query(({ ctx, input }) => getMyEncounterDetails.parsed({ ctx, input }));
 
 export const mySandboxProcedure = developerSessionProcedure
   .meta({
@@ -40,9 +38,9 @@ export const mySandboxProcedure = developerSessionProcedure
       errorResponses: [401, 403, 404],
     },
   })
-  .input(EncounterIdParam)
+  .input(getMySandbox.input)
   .output(SandboxEncounter)
-  .query(({ ctx, input }) => getMySandbox({ ctx, input }));
+  .query(({ ctx, input }) => getMySandbox.parsed({ ctx, input }));
 
 export const myAdvanceProcedure = developerSessionProcedure
   .meta({
@@ -63,6 +61,6 @@ export const myAdvanceProcedure = developerSessionProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(SandboxAdvanceInput)
+  .input(advanceMySandbox.input)
   .output(SandboxAdvanceResponse)
-  .mutation(({ ctx, input }) => advanceMySandbox({ ctx, input }));
+  .mutation(({ ctx, input }) => advanceMySandbox.parsed({ ctx, input }));

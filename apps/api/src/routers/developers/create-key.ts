@@ -1,4 +1,4 @@
-import { CreateDeveloperKeyInput, CreatedDeveloperKey, createDeveloperKey } from "@intake/core";
+import { CreatedDeveloperKey, createDeveloperKey } from "@intake/core/developers";
 import { developerManagerProcedure } from "../../trpc/init";
 
 export const createDeveloperKeyProcedure = developerManagerProcedure
@@ -24,6 +24,6 @@ export const createDeveloperKeyProcedure = developerManagerProcedure
       errorResponses: [400, 401, 402, 403, 409],
     },
   })
-  .input(CreateDeveloperKeyInput)
+  .input(createDeveloperKey.input)
   .output(CreatedDeveloperKey)
-  .mutation(({ ctx, input }) => createDeveloperKey({ ctx, input }));
+  .mutation(({ ctx, input }) => createDeveloperKey.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { DeveloperKeyMetadata, listDeveloperKeys } from "@intake/core";
+import { DeveloperKeyMetadata, listDeveloperKeys } from "@intake/core/developers";
 import { z } from "zod";
 import { developerManagerProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { addDeveloperCard, DeveloperCard, DeveloperCardInput } from "@intake/core";
+import { addDeveloperCard, DeveloperCard } from "@intake/core/developers";
 import { developerManagerProcedure } from "../../trpc/init";
 
 export const addDeveloperCardProcedure = developerManagerProcedure
@@ -23,6 +23,6 @@ export const addDeveloperCardProcedure = developerManagerProcedure
       errorResponses: [400, 401, 402, 403, 409],
     },
   })
-  .input(DeveloperCardInput)
+  .input(addDeveloperCard.input)
   .output(DeveloperCard)
-  .mutation(({ ctx, input }) => addDeveloperCard({ ctx, input }));
+  .mutation(({ ctx, input }) => addDeveloperCard.parsed({ ctx, input }));

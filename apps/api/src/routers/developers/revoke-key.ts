@@ -1,4 +1,4 @@
-import { DeveloperKeyId, DeveloperKeyMetadata, revokeDeveloperKey } from "@intake/core";
+import { DeveloperKeyMetadata, revokeDeveloperKey } from "@intake/core/developers";
 import { developerManagerProcedure } from "../../trpc/init";
 
 export const revokeDeveloperKeyProcedure = developerManagerProcedure
@@ -14,6 +14,6 @@ export const revokeDeveloperKeyProcedure = developerManagerProcedure
       errorResponses: [401, 403, 404],
     },
   })
-  .input(DeveloperKeyId)
+  .input(revokeDeveloperKey.input)
   .output(DeveloperKeyMetadata)
-  .mutation(({ ctx, input }) => revokeDeveloperKey({ ctx, input }));
+  .mutation(({ ctx, input }) => revokeDeveloperKey.parsed({ ctx, input }));

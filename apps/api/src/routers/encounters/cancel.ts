@@ -1,4 +1,4 @@
-import { cancelEncounter, EncounterIdInput, EncounterSummary } from "@intake/core";
+import { cancelEncounter, EncounterSummary } from "@intake/core/encounters";
 import { accountProcedure } from "../../trpc/init";
 
 export const cancelEncounterProcedure = accountProcedure
@@ -16,6 +16,6 @@ export const cancelEncounterProcedure = accountProcedure
       errorResponses: [400, 401, 404],
     },
   })
-  .input(EncounterIdInput)
+  .input(cancelEncounter.input)
   .output(EncounterSummary)
-  .mutation(({ ctx, input }) => cancelEncounter({ ctx, input }));
+  .mutation(({ ctx, input }) => cancelEncounter.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { EncounterIdInput, EncounterSummary, getEncounter } from "@intake/core";
+import { EncounterSummary, getEncounter } from "@intake/core/encounters";
 import { accountProcedure } from "../../trpc/init";
 
 export const getEncounterProcedure = accountProcedure
@@ -14,6 +14,6 @@ export const getEncounterProcedure = accountProcedure
       errorResponses: [401, 404],
     },
   })
-  .input(EncounterIdInput)
+  .input(getEncounter.input)
   .output(EncounterSummary)
-  .query(({ ctx, input }) => getEncounter({ ctx, input }));
+  .query(({ ctx, input }) => getEncounter.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { EncounterIdInput, getLatestTurn, Turn } from "@intake/core";
+import { getLatestTurn, Turn } from "@intake/core/encounters";
 import { accountProcedure } from "../../trpc/init";
 
 export const getLatestTurnProcedure = accountProcedure
@@ -14,6 +14,6 @@ export const getLatestTurnProcedure = accountProcedure
       errorResponses: [401, 404],
     },
   })
-  .input(EncounterIdInput)
+  .input(getLatestTurn.input)
   .output(Turn)
-  .query(({ ctx, input }) => getLatestTurn({ ctx, input }));
+  .query(({ ctx, input }) => getLatestTurn.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { EncounterSummary, ListEncountersInput, listEncounters } from "@intake/core";
+import { EncounterSummary, listEncounters } from "@intake/core/encounters";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 
@@ -17,10 +17,10 @@ export const listEncountersProcedure = accountProcedure
       errorResponses: [400, 401],
     },
   })
-  .input(ListEncountersInput)
+  .input(listEncounters.input)
   .output(z.array(EncounterSummary))
   .query(async ({ ctx, input }) => {
-    const page = await listEncounters({ ctx, input });
+    const page = await listEncounters.parsed({ ctx, input });
     if (page.nextCursor && ctx.responseHeaders) {
       const next = `${ctx.config.BASE_URL}/api/v1/encounters?limit=${input.limit}&cursor=${page.nextCursor}`;
       ctx.responseHeaders["X-Next-Cursor"] = page.nextCursor;

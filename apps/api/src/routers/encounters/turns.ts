@@ -1,4 +1,4 @@
-import { ListTurnsInput, listTurns, Turn } from "@intake/core";
+import { listTurns, Turn } from "@intake/core/encounters";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 
@@ -17,6 +17,6 @@ export const listTurnsProcedure = accountProcedure
       errorResponses: [400, 401, 404],
     },
   })
-  .input(ListTurnsInput)
+  .input(listTurns.input)
   .output(z.array(Turn))
-  .query(({ ctx, input }) => listTurns({ ctx, input }));
+  .query(({ ctx, input }) => listTurns.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { addPatientWithSeat, CreatePatientInput, PatientWithSeat } from "@intake/core";
+import { addPatientWithSeat, PatientWithSeat } from "@intake/core/billing";
 import { accountProcedure } from "../../trpc/init";
 import { PATIENT_FIELD_ERRORS } from "../patients/errors";
 
@@ -32,6 +32,6 @@ export const addPatientWithSeatProcedure = accountProcedure
       errorResponses: [400, 401, 402, 404, 409, 422, 503],
     },
   })
-  .input(CreatePatientInput)
+  .input(addPatientWithSeat.input)
   .output(PatientWithSeat)
-  .mutation(({ ctx, input }) => addPatientWithSeat({ ctx, input }));
+  .mutation(({ ctx, input }) => addPatientWithSeat.parsed({ ctx, input }));

@@ -1,5 +1,4 @@
-import { RemovePatientWithSeatResult, removePatientWithSeat } from "@intake/core";
-import { z } from "zod";
+import { RemovePatientWithSeatResult, removePatientWithSeat } from "@intake/core/billing";
 import { accountProcedure } from "../../trpc/init";
 
 export const removePatientWithSeatProcedure = accountProcedure
@@ -26,6 +25,6 @@ export const removePatientWithSeatProcedure = accountProcedure
       errorResponses: [400, 401, 404, 409, 422, 503],
     },
   })
-  .input(z.object({ patientId: z.string() }))
+  .input(removePatientWithSeat.input)
   .output(RemovePatientWithSeatResult)
-  .mutation(({ ctx, input }) => removePatientWithSeat({ ctx, input }));
+  .mutation(({ ctx, input }) => removePatientWithSeat.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { ArchivedPatient, archivePatient, PatientId } from "@intake/core";
+import { ArchivedPatient, archivePatient } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const archivePatientProcedure = accountProcedure
@@ -14,6 +14,6 @@ export const archivePatientProcedure = accountProcedure
         "Archive a family member (the self patient cannot be deleted: 400 `cannot_delete_self_patient`)",
     },
   })
-  .input(PatientId)
+  .input(archivePatient.input)
   .output(ArchivedPatient)
-  .mutation(({ ctx, input }) => archivePatient({ ctx, input }));
+  .mutation(({ ctx, input }) => archivePatient.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { CreatePatientInput, createPatient, Patient } from "@intake/core";
+import { createPatient, Patient } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 import { PATIENT_FIELD_ERRORS } from "./errors";
 
@@ -17,6 +17,6 @@ export const createPatientProcedure = accountProcedure
         "All fields required. Each rule fails with its own 400 code: `invalid_relationship`, `invalid_name`, `invalid_date_of_birth`, `patient_too_young`, `invalid_sex`, `invalid_state`, `invalid_zip`, `invalid_phone`, `self_patient_exists`.",
     },
   })
-  .input(CreatePatientInput)
+  .input(createPatient.input)
   .output(Patient)
-  .mutation(({ ctx, input }) => createPatient({ ctx, input }));
+  .mutation(({ ctx, input }) => createPatient.parsed({ ctx, input }));

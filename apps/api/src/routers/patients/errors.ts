@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@intake/core";
+import type { ErrorCode } from "@intake/core/kernel";
 
 /** What the one check of a new patient's fields refuses with (every procedure that creates one). */
 export const PATIENT_FIELD_ERRORS = [

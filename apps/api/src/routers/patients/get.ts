@@ -1,4 +1,4 @@
-import { getPatient, PatientId, PatientWithHistory } from "@intake/core";
+import { getPatient, PatientWithHistory } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const getPatientProcedure = accountProcedure
@@ -13,6 +13,6 @@ export const getPatientProcedure = accountProcedure
       summary: "One patient with clinician-confirmed allergy and medication history",
     },
   })
-  .input(PatientId)
+  .input(getPatient.input)
   .output(PatientWithHistory)
-  .query(({ ctx, input }) => getPatient({ ctx, input }));
+  .query(({ ctx, input }) => getPatient.parsed({ ctx, input }));

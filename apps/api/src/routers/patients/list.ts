@@ -1,4 +1,4 @@
-import { listPatients, Patient } from "@intake/core";
+import { listPatients, Patient } from "@intake/core/accounts";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { Patient, UpdatePatientInput, updatePatient } from "@intake/core";
+import { Patient, updatePatient } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const updatePatientProcedure = accountProcedure
@@ -26,6 +26,6 @@ export const updatePatientProcedure = accountProcedure
         "After identity verification demographics are locked: 400 `patient_locked` with `fields`. `consentedToTelehealth: false` after true: 400 `consent_cannot_be_revoked`. Field rules as on create.",
     },
   })
-  .input(UpdatePatientInput)
+  .input(updatePatient.input)
   .output(Patient)
-  .mutation(({ ctx, input }) => updatePatient({ ctx, input }));
+  .mutation(({ ctx, input }) => updatePatient.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { DeveloperDetails, EncounterIdParam, getEncounterDetails } from "@intake/core";
+import { DeveloperDetails, getEncounterDetails } from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const prescribingDetailsProcedure = developerProcedure
@@ -16,6 +16,6 @@ export const prescribingDetailsProcedure = developerProcedure
       errorResponses: [401, 403, 404],
     },
   })
-  .input(EncounterIdParam)
+  .input(getEncounterDetails.input)
   .output(DeveloperDetails)
-  .query(({ ctx, input }) => getEncounterDetails({ ctx, input }));
+  .query(({ ctx, input }) => getEncounterDetails.parsed({ ctx, input }));

@@ -1,8 +1,4 @@
-import {
-  ListPrescribingEncountersInput,
-  listPrescribingEncounters,
-  OutcomeList,
-} from "@intake/core";
+import { listPrescribingEncounters, OutcomeList } from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const listPrescribingEncountersProcedure = developerProcedure
@@ -20,6 +16,6 @@ export const listPrescribingEncountersProcedure = developerProcedure
       errorResponses: [400, 401, 403],
     },
   })
-  .input(ListPrescribingEncountersInput)
+  .input(listPrescribingEncounters.input)
   .output(OutcomeList)
-  .query(({ ctx, input }) => listPrescribingEncounters({ ctx, input }));
+  .query(({ ctx, input }) => listPrescribingEncounters.parsed({ ctx, input }));

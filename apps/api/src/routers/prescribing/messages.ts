@@ -1,4 +1,4 @@
-import { RelayReplyInput, RelayReplyResponse, relayPatientReply } from "@intake/core";
+import { RelayReplyResponse, relayPatientReply } from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const relayReplyProcedure = developerProcedure
@@ -28,6 +28,6 @@ export const relayReplyProcedure = developerProcedure
       errorResponses: [400, 401, 403, 404, 409, 429],
     },
   })
-  .input(RelayReplyInput)
+  .input(relayPatientReply.input)
   .output(RelayReplyResponse)
-  .mutation(({ ctx, input }) => relayPatientReply({ ctx, input }));
+  .mutation(({ ctx, input }) => relayPatientReply.parsed({ ctx, input }));

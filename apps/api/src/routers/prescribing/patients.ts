@@ -1,4 +1,4 @@
-import { createDeveloperPatient, DeveloperPatient, DeveloperPatientInput } from "@intake/core";
+import { createDeveloperPatient, DeveloperPatient } from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 import { PATIENT_FIELD_ERRORS } from "../patients/errors";
 
@@ -18,6 +18,6 @@ export const createDeveloperPatientProcedure = developerProcedure
       errorResponses: [400, 401, 403],
     },
   })
-  .input(DeveloperPatientInput)
+  .input(createDeveloperPatient.input)
   .output(DeveloperPatient)
-  .mutation(({ ctx, input }) => createDeveloperPatient({ ctx, input }));
+  .mutation(({ ctx, input }) => createDeveloperPatient.parsed({ ctx, input }));

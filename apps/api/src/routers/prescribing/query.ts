@@ -1,8 +1,4 @@
-import {
-  PrescribingQueryInput,
-  PrescribingQueryResponse,
-  submitPrescribingQuery,
-} from "@intake/core";
+import { PrescribingQueryResponse, submitPrescribingQuery } from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 import { LETTER_AND_IMAGE_ERRORS } from "../agent/errors";
 
@@ -41,6 +37,6 @@ export const prescribingQueryProcedure = developerProcedure
       errorResponses: [400, 401, 403, 404, 409, 410, 429],
     },
   })
-  .input(PrescribingQueryInput)
+  .input(submitPrescribingQuery.input)
   .output(PrescribingQueryResponse)
-  .mutation(({ ctx, input }) => submitPrescribingQuery({ ctx, input }));
+  .mutation(({ ctx, input }) => submitPrescribingQuery.parsed({ ctx, input }));

@@ -1,11 +1,9 @@
 import {
   advanceSandbox,
-  EncounterIdParam,
   getSandbox,
-  SandboxAdvanceInput,
   SandboxAdvanceResponse,
   SandboxEncounter,
-} from "@intake/core";
+} from "@intake/core/developers";
 import { developerProcedure } from "../../trpc/init";
 
 export const sandboxEncounterProcedure = developerProcedure
@@ -22,9 +20,9 @@ export const sandboxEncounterProcedure = developerProcedure
       errorResponses: [401, 403, 404],
     },
   })
-  .input(EncounterIdParam)
+  .input(getSandbox.input)
   .output(SandboxEncounter)
-  .query(({ ctx, input }) => getSandbox({ ctx, input }));
+  .query(({ ctx, input }) => getSandbox.parsed({ ctx, input }));
 
 export const sandboxAdvanceProcedure = developerProcedure
   .meta({
@@ -41,6 +39,6 @@ export const sandboxAdvanceProcedure = developerProcedure
       errorResponses: [400, 401, 403, 404, 409],
     },
   })
-  .input(SandboxAdvanceInput)
+  .input(advanceSandbox.input)
   .output(SandboxAdvanceResponse)
-  .mutation(({ ctx, input }) => advanceSandbox({ ctx, input }));
+  .mutation(({ ctx, input }) => advanceSandbox.parsed({ ctx, input }));

@@ -1,8 +1,4 @@
-import {
-  CancelSubscriptionInput,
-  CancelSubscriptionResult,
-  cancelSubscription,
-} from "@intake/core";
+import { CancelSubscriptionResult, cancelSubscription } from "@intake/core/billing";
 import { accountProcedure } from "../../trpc/init";
 
 export const cancelSubscriptionProcedure = accountProcedure
@@ -27,6 +23,6 @@ export const cancelSubscriptionProcedure = accountProcedure
       errorResponses: [400, 401, 404, 409, 422, 503],
     },
   })
-  .input(CancelSubscriptionInput)
+  .input(cancelSubscription.input)
   .output(CancelSubscriptionResult)
-  .mutation(({ ctx, input }) => cancelSubscription({ ctx, input }));
+  .mutation(({ ctx, input }) => cancelSubscription.parsed({ ctx, input }));

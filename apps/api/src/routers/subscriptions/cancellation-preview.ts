@@ -1,4 +1,4 @@
-import { CancellationPreview, getCancellationPreview } from "@intake/core";
+import { CancellationPreview, getCancellationPreview } from "@intake/core/billing";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { getSubscription, Subscription } from "@intake/core";
+import { getSubscription, Subscription } from "@intake/core/billing";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { Invoice, ListInvoicesInput, listInvoices } from "@intake/core";
+import { Invoice, listInvoices } from "@intake/core/billing";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 
@@ -17,10 +17,10 @@ export const listInvoicesProcedure = accountProcedure
       errorResponses: [400, 401, 404],
     },
   })
-  .input(ListInvoicesInput)
+  .input(listInvoices.input)
   .output(z.array(Invoice))
   .query(async ({ ctx, input }) => {
-    const page = await listInvoices({ ctx, input });
+    const page = await listInvoices.parsed({ ctx, input });
     if (page.nextCursor && ctx.responseHeaders) {
       const next = `${ctx.config.BASE_URL}/api/v1/subscriptions/me/invoices?limit=${input.limit}&cursor=${page.nextCursor}`;
       ctx.responseHeaders["X-Next-Cursor"] = page.nextCursor;

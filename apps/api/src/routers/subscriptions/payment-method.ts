@@ -1,4 +1,4 @@
-import { getPaymentMethod, PaymentMethod } from "@intake/core";
+import { getPaymentMethod, PaymentMethod } from "@intake/core/billing";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 

@@ -1,4 +1,4 @@
-import { Subscription, UpdateSubscriptionInput, updateSubscription } from "@intake/core";
+import { Subscription, updateSubscription } from "@intake/core/billing";
 import { accountProcedure } from "../../trpc/init";
 
 export const updateSubscriptionProcedure = accountProcedure
@@ -28,6 +28,6 @@ export const updateSubscriptionProcedure = accountProcedure
       errorResponses: [400, 401, 402, 404, 409, 422, 503],
     },
   })
-  .input(UpdateSubscriptionInput)
+  .input(updateSubscription.input)
   .output(Subscription)
-  .mutation(({ ctx, input }) => updateSubscription({ ctx, input }));
+  .mutation(({ ctx, input }) => updateSubscription.parsed({ ctx, input }));

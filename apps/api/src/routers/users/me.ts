@@ -1,4 +1,4 @@
-import { getMe, UserProfile } from "@intake/core";
+import { getMe, UserProfile } from "@intake/core/accounts";
 import { accountProcedure } from "../../trpc/init";
 
 export const getMeProcedure = accountProcedure

@@ -1,4 +1,4 @@
-import { ListSubmissionsInput, listSubmissions, SubmissionListEntry } from "@intake/core";
+import { listSubmissions, SubmissionListEntry } from "@intake/core/accounts";
 import { z } from "zod";
 import { accountProcedure } from "../../trpc/init";
 
@@ -16,10 +16,10 @@ export const listSubmissionsProcedure = accountProcedure
         'Flattened across encounters and patients: a top-level array, `limit` per page (1–100, default 20). When more exist, the response carries `X-Next-Cursor` (pass it as `cursor`) and a `Link: <...>; rel="next"` header, as `GET /api/v1/encounters` does.',
     },
   })
-  .input(ListSubmissionsInput)
+  .input(listSubmissions.input)
   .output(z.array(SubmissionListEntry))
   .query(async ({ ctx, input }) => {
-    const page = await listSubmissions({ ctx, input });
+    const page = await listSubmissions.parsed({ ctx, input });
     if (page.nextCursor && ctx.responseHeaders) {
       const next = `${ctx.config.BASE_URL}/api/v1/users/me/submissions?limit=${input.limit ?? 20}&cursor=${page.nextCursor}`;
       ctx.responseHeaders["X-Next-Cursor"] = page.nextCursor;

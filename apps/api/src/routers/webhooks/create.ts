@@ -1,8 +1,4 @@
-import {
-  CreatedWebhookEndpoint,
-  CreateWebhookEndpointInput,
-  createWebhookEndpoint,
-} from "@intake/core";
+import { CreatedWebhookEndpoint, createWebhookEndpoint } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const createWebhookEndpointProcedure = webhookManagerProcedure
@@ -26,6 +22,6 @@ export const createWebhookEndpointProcedure = webhookManagerProcedure
         "Register a webhook endpoint (HTTPS, public address, at most 5 per environment); the secret is in the response",
     },
   })
-  .input(CreateWebhookEndpointInput)
+  .input(createWebhookEndpoint.input)
   .output(CreatedWebhookEndpoint)
-  .mutation(({ ctx, input }) => createWebhookEndpoint({ ctx, input }));
+  .mutation(({ ctx, input }) => createWebhookEndpoint.parsed({ ctx, input }));

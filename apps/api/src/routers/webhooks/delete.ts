@@ -1,4 +1,4 @@
-import { deleteWebhookEndpoint, WebhookEndpoint, WebhookEndpointIdInput } from "@intake/core";
+import { deleteWebhookEndpoint, WebhookEndpoint } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const deleteWebhookEndpointProcedure = webhookManagerProcedure
@@ -13,6 +13,6 @@ export const deleteWebhookEndpointProcedure = webhookManagerProcedure
       summary: "Delete a webhook endpoint; it receives nothing more",
     },
   })
-  .input(WebhookEndpointIdInput)
+  .input(deleteWebhookEndpoint.input)
   .output(WebhookEndpoint)
-  .mutation(({ ctx, input }) => deleteWebhookEndpoint({ ctx, input }));
+  .mutation(({ ctx, input }) => deleteWebhookEndpoint.parsed({ ctx, input }));

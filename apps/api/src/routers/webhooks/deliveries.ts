@@ -1,8 +1,4 @@
-import {
-  ListWebhookDeliveriesInput,
-  listWebhookDeliveries,
-  WebhookDeliveryLog,
-} from "@intake/core";
+import { listWebhookDeliveries, WebhookDeliveryLog } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const listWebhookDeliveriesProcedure = webhookManagerProcedure
@@ -17,6 +13,6 @@ export const listWebhookDeliveriesProcedure = webhookManagerProcedure
       summary: "The endpoint's delivery log: one entry per attempt, newest first, kept 30 days",
     },
   })
-  .input(ListWebhookDeliveriesInput)
+  .input(listWebhookDeliveries.input)
   .output(WebhookDeliveryLog)
-  .query(({ ctx, input }) => listWebhookDeliveries({ ctx, input }));
+  .query(({ ctx, input }) => listWebhookDeliveries.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { getWebhookEndpoint, WebhookEndpoint, WebhookEndpointIdInput } from "@intake/core";
+import { getWebhookEndpoint, WebhookEndpoint } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const getWebhookEndpointProcedure = webhookManagerProcedure
@@ -13,6 +13,6 @@ export const getWebhookEndpointProcedure = webhookManagerProcedure
       summary: "One webhook endpoint (no secret)",
     },
   })
-  .input(WebhookEndpointIdInput)
+  .input(getWebhookEndpoint.input)
   .output(WebhookEndpoint)
-  .query(({ ctx, input }) => getWebhookEndpoint({ ctx, input }));
+  .query(({ ctx, input }) => getWebhookEndpoint.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { listWebhookEndpoints, WebhookEndpoint } from "@intake/core";
+import { listWebhookEndpoints, WebhookEndpoint } from "@intake/core/webhooks";
 import { z } from "zod";
 import { webhookManagerProcedure } from "./procedure";
 

@@ -1,4 +1,5 @@
-import { type RequestContext, requireWebhookManager } from "@intake/core";
+import type { RequestContext } from "@intake/core/kernel";
+import { requireWebhookManager } from "@intake/core/webhooks";
 import { directGuard } from "../../trpc/direct-call";
 import { publicProcedure } from "../../trpc/init";
 

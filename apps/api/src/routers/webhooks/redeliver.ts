@@ -1,4 +1,4 @@
-import { QueuedWebhookDelivery, redeliverWebhook, WebhookDeliveryIdInput } from "@intake/core";
+import { QueuedWebhookDelivery, redeliverWebhook } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const redeliverWebhookProcedure = webhookManagerProcedure
@@ -16,6 +16,6 @@ export const redeliverWebhookProcedure = webhookManagerProcedure
       summary: "Send a delivery again (same event id and body), with the usual retries",
     },
   })
-  .input(WebhookDeliveryIdInput)
+  .input(redeliverWebhook.input)
   .output(QueuedWebhookDelivery)
-  .mutation(({ ctx, input }) => redeliverWebhook({ ctx, input }));
+  .mutation(({ ctx, input }) => redeliverWebhook.parsed({ ctx, input }));

@@ -1,8 +1,4 @@
-import {
-  rotateWebhookEndpointSecret,
-  WebhookEndpointIdInput,
-  WebhookEndpointSecret,
-} from "@intake/core";
+import { rotateWebhookEndpointSecret, WebhookEndpointSecret } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const rotateWebhookEndpointSecretProcedure = webhookManagerProcedure
@@ -17,6 +13,6 @@ export const rotateWebhookEndpointSecretProcedure = webhookManagerProcedure
       summary: "New signing secret; the old one keeps signing beside it for 24 hours",
     },
   })
-  .input(WebhookEndpointIdInput)
+  .input(rotateWebhookEndpointSecret.input)
   .output(WebhookEndpointSecret)
-  .mutation(({ ctx, input }) => rotateWebhookEndpointSecret({ ctx, input }));
+  .mutation(({ ctx, input }) => rotateWebhookEndpointSecret.parsed({ ctx, input }));

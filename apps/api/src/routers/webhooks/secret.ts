@@ -1,8 +1,4 @@
-import {
-  getWebhookEndpointSecret,
-  WebhookEndpointIdInput,
-  WebhookEndpointSecret,
-} from "@intake/core";
+import { getWebhookEndpointSecret, WebhookEndpointSecret } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const getWebhookEndpointSecretProcedure = webhookManagerProcedure
@@ -17,6 +13,6 @@ export const getWebhookEndpointSecretProcedure = webhookManagerProcedure
       summary: "The endpoint's signing secret (and the previous one during a rotation)",
     },
   })
-  .input(WebhookEndpointIdInput)
+  .input(getWebhookEndpointSecret.input)
   .output(WebhookEndpointSecret)
-  .query(({ ctx, input }) => getWebhookEndpointSecret({ ctx, input }));
+  .query(({ ctx, input }) => getWebhookEndpointSecret.parsed({ ctx, input }));

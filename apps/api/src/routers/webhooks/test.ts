@@ -1,4 +1,4 @@
-import { QueuedWebhookDelivery, sendWebhookTest, WebhookEndpointIdInput } from "@intake/core";
+import { QueuedWebhookDelivery, sendWebhookTest } from "@intake/core/webhooks";
 import { webhookManagerProcedure } from "./procedure";
 
 export const sendWebhookTestProcedure = webhookManagerProcedure
@@ -17,6 +17,6 @@ export const sendWebhookTestProcedure = webhookManagerProcedure
         "Send a webhook.test event (placeholder ids; sandbox matches the endpoint's environment)",
     },
   })
-  .input(WebhookEndpointIdInput)
+  .input(sendWebhookTest.input)
   .output(QueuedWebhookDelivery)
-  .mutation(({ ctx, input }) => sendWebhookTest({ ctx, input }));
+  .mutation(({ ctx, input }) => sendWebhookTest.parsed({ ctx, input }));

@@ -1,4 +1,4 @@
-import { type Services, seal, unseal } from "@intake/core";
+import { type Services, seal, unseal } from "@intake/core/kernel";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { Notice, type Tone } from "./components";

@@ -1,4 +1,4 @@
-import type { Services } from "@intake/core";
+import type { Services } from "@intake/core/kernel";
 import type { MiddlewareHandler } from "hono";
 import { Notice } from "./components";
 import { page } from "./layout";

@@ -1,4 +1,4 @@
-import type { Viewer } from "@intake/core";
+import type { Viewer } from "@intake/core/accounts";
 import type { Context } from "hono";
 import { html } from "hono/html";
 import type { Child } from "hono/jsx";

@@ -1,4 +1,4 @@
-import { patientRules } from "@intake/core";
+import { patientRules } from "@intake/core/accounts";
 import type { Option } from "./components";
 
 /** The sex choices of every patient form (checkout, consent): the same list, none chosen first. */

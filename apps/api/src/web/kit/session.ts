@@ -1,14 +1,12 @@
+import { type Caller, getViewer, type Viewer } from "@intake/core/accounts";
 import {
-  type Caller,
-  getViewer,
   hmacHex,
   type RequestContext,
   requestContext,
   type Services,
   safeEqual,
   sha256Hex,
-  type Viewer,
-} from "@intake/core";
+} from "@intake/core/kernel";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { clientAddress } from "../../http/client-address";

@@ -1,23 +1,18 @@
 import { inTransaction } from "@intake/db";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { RequestContext } from "../../kernel/context";
 import { notFound } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
+import { verb } from "../../kernel/verbs";
 import { requireSession } from "../callers/caller";
 import { toApiKeyMetadata } from "./list-api-keys";
 import type { ApiKeyMetadata } from "./schemas";
+import { ApiKeyId } from "./schemas";
 
 /**
  * Revokes a key: later use is 401; the row stays for audit. Revoking an already revoked key is
  * idempotent: 200 with the original `revokedAt`, nothing written.
  */
-export async function revokeApiKey({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { keyId: string };
-}): Promise<ApiKeyMetadata> {
+export const revokeApiKey = verb(ApiKeyId, async ({ ctx, input }): Promise<ApiKeyMetadata> => {
   const caller = requireSession(ctx.caller);
   if (!isUuid(input.keyId)) throw notFound("The API key");
   const now = ctx.clock.now();
@@ -45,4 +40,4 @@ export async function revokeApiKey({
     });
     return toApiKeyMetadata(updated);
   });
-}
+});

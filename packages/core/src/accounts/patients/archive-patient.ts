@@ -1,23 +1,18 @@
 import { inTransaction } from "@intake/db";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { RequestContext } from "../../kernel/context";
 import { badRequest, notFound } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import { requireAccount } from "../callers/caller";
 import { loadOwnPatient } from "./load";
 import type { ArchivedPatient } from "./schemas";
+import { PatientId } from "./schemas";
 import { archivePatientRow } from "./store";
 
 /**
  * Archives a family member: it leaves the patient list and can no longer be used, but its rows
  * stay (encounters and submissions refer to it). The self patient cannot be deleted.
  */
-export async function archivePatient({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}): Promise<ArchivedPatient> {
+export const archivePatient = verb(PatientId, async ({ ctx, input }): Promise<ArchivedPatient> => {
   const caller = requireAccount(ctx.caller);
   const now = ctx.clock.now();
   return inTransaction(ctx.db, async (trx) => {
@@ -49,4 +44,4 @@ export async function archivePatient({
     });
     return { id: row.id, archived: true as const, archivedAt: now.toISOString() };
   });
-}
+});

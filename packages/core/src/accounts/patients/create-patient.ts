@@ -1,8 +1,8 @@
 import { inTransaction } from "@intake/db";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { RequestContext } from "../../kernel/context";
 import { newId } from "../../kernel/crypto";
 import { badRequest } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import { requireAccount } from "../callers/caller";
 import { loadOwnPatient, REQUIRED_COLUMNS, toPatient } from "./load";
 import {
@@ -15,17 +15,11 @@ import {
   parseState,
   parseZip,
 } from "./rules";
-import type { CreatePatientInput, Patient } from "./schemas";
+import { CreatePatientInput, type Patient } from "./schemas";
 import { insertPatient, updatePatientColumns } from "./store";
 
 /** Adds a person to the caller's account. Every field is required and checked by its own rule. */
-export async function createPatient({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: CreatePatientInput;
-}): Promise<Patient> {
+export const createPatient = verb(CreatePatientInput, async ({ ctx, input }): Promise<Patient> => {
   const caller = requireAccount(ctx.caller);
   const now = ctx.clock.now();
   const relationship = parseRelationship(input.relationship);
@@ -81,7 +75,7 @@ export async function createPatient({
     });
   });
   return toPatient(await loadOwnPatient(ctx.db, caller.userId, id, now), now);
-}
+});
 
 const selfExists = (patientId: string | null) =>
   badRequest(

@@ -1,16 +1,11 @@
-import type { RequestContext } from "../../kernel/context";
+import { verb } from "../../kernel/verbs";
 import { requireAccount } from "../callers/caller";
 import { loadOwnPatient, toPatient } from "./load";
 import type { PatientWithHistory } from "./schemas";
+import { PatientId } from "./schemas";
 
 /** One patient of the caller with its clinician-confirmed allergy and medication history. */
-export async function getPatient({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}): Promise<PatientWithHistory> {
+export const getPatient = verb(PatientId, async ({ ctx, input }): Promise<PatientWithHistory> => {
   const caller = requireAccount(ctx.caller);
   const now = ctx.clock.now();
   const row = await loadOwnPatient(ctx.db, caller.userId, input.id, now);
@@ -46,4 +41,4 @@ export async function getPatient({
       })),
     },
   };
-}
+});

@@ -1,8 +1,8 @@
 import { inTransaction } from "@intake/db";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { RequestContext } from "../../kernel/context";
 import { badRequest } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
+import { verb } from "../../kernel/verbs";
 import { requireAccount } from "../callers/caller";
 import { isVerified, loadOwnPatient, toPatient } from "./load";
 import {
@@ -14,7 +14,7 @@ import {
   parseState,
   parseZip,
 } from "./rules";
-import type { Patient, UpdatePatientInput } from "./schemas";
+import { type Patient, UpdatePatientInput } from "./schemas";
 import { updatePatientColumns } from "./store";
 
 const COLUMNS = {
@@ -42,13 +42,7 @@ const LOCKED_AFTER_VERIFICATION: Field[] = [
  * time; telehealth consent can be given once and never withdrawn. A field sent with its current
  * value is not a change (so sending the whole patient back with a new phone number works).
  */
-export async function updatePatient({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: UpdatePatientInput;
-}): Promise<Patient> {
+export const updatePatient = verb(UpdatePatientInput, async ({ ctx, input }): Promise<Patient> => {
   const caller = requireAccount(ctx.caller);
   const now = ctx.clock.now();
   const { id, consentedToTelehealth, ...fields } = input;
@@ -113,7 +107,7 @@ export async function updatePatient({
     }
   });
   return toPatient(await loadOwnPatient(ctx.db, caller.userId, id, now), now);
-}
+});
 
 function parseField(field: Field, value: string, now: Date): string {
   switch (field) {

@@ -8,6 +8,8 @@ import { hmacHex, newId, seal, sha256Hex } from "../../kernel/crypto";
 import { EMAIL_TOPIC } from "../../kernel/email/outbox-email";
 import { badRequest, tooManyRequests } from "../../kernel/errors";
 import { enqueueOutbox } from "../../kernel/outbox/enqueue";
+import { verb } from "../../kernel/verbs";
+import { SigninCodeRequest } from "./schemas";
 
 export const SIGNIN_CODE_TTL_MS = 10 * 60 * 1000;
 export const SIGNIN_MAX_ATTEMPTS = 5;
@@ -30,15 +32,12 @@ export type EmailCodePurpose =
  * same transaction as the code). The answer is the same whether or not the address has an
  * account. A new code replaces any earlier one. Limited per address and per client.
  */
-export async function requestSigninCode({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { email: string };
-}): Promise<{ expiresAt: Date }> {
-  return requestEmailCode(ctx, input.email, { kind: "signin" });
-}
+export const requestSigninCode = verb(
+  SigninCodeRequest,
+  async ({ ctx, input }): Promise<{ expiresAt: Date }> => {
+    return requestEmailCode(ctx, input.email, { kind: "signin" });
+  },
+);
 
 /** The e-mail that carries a code: a sign-in code, or a consent code naming the app and what it asks. */
 function codeMessage(purpose: EmailCodePurpose, email: string, code: string) {

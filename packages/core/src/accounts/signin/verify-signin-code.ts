@@ -3,9 +3,11 @@ import { recordAudit } from "../../kernel/audit/record-audit";
 import type { RequestContext } from "../../kernel/context";
 import { safeEqual } from "../../kernel/crypto";
 import { badRequest } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import { applyClinicianGrant } from "../clinicians/clinicians";
 import { ensureUserByEmail } from "../users/ensure-user";
 import { normalizeEmail, SIGNIN_MAX_ATTEMPTS, signinCodeHash } from "./request-signin-code";
+import { SigninCodeVerification } from "./schemas";
 
 type Outcome =
   | { ok: true; userId: string; created: boolean }
@@ -18,17 +20,14 @@ type Outcome =
  * placeholder. Returns the session JWT of the embedded issuer. Only sign-in codes are accepted:
  * a consent page's code confirms that consent and nothing else.
  */
-export async function verifySigninCode({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { email: string; code: string };
-}): Promise<{ userId: string; token: string; created: boolean }> {
-  const outcome = await consumeEmailCode(ctx, input.email, input.code, { kind: "signin" });
-  const token = await ctx.sessions.issue(outcome.userId);
-  return { userId: outcome.userId, token, created: outcome.created };
-}
+export const verifySigninCode = verb(
+  SigninCodeVerification,
+  async ({ ctx, input }): Promise<{ userId: string; token: string; created: boolean }> => {
+    const outcome = await consumeEmailCode(ctx, input.email, input.code, { kind: "signin" });
+    const token = await ctx.sessions.issue(outcome.userId);
+    return { userId: outcome.userId, token, created: outcome.created };
+  },
+);
 
 /**
  * Checks and consumes the latest code of `purpose` for an address (a consent code: of that

@@ -1,10 +1,10 @@
 import { requireAccount } from "../../accounts/callers/caller";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { RequestContext } from "../../kernel/context";
+import { verb } from "../../kernel/verbs";
 import { applyEvents } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
 import { allocated, allocateRefund, executeRefunds, type RefundAllocation } from "./billing-steps";
-import type { CancelSubscriptionInput, CancelSubscriptionResult } from "./schemas";
+import { CancelSubscriptionInput, type CancelSubscriptionResult } from "./schemas";
 import {
   cancellationPlan,
   requireSubscription,
@@ -99,49 +99,46 @@ const cancel = defineOperation<CancelPlan, CancelSubscriptionResult>({
  * due: the eligible shares are refunded now and the plan ends at once. Otherwise the plan stays
  * active to the period end and does not renew.
  */
-export async function cancelSubscription({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: CancelSubscriptionInput;
-}): Promise<CancelSubscriptionResult> {
-  const caller = requireAccount(ctx.caller);
-  const refundIfEligible = input?.refundIfEligible === true;
-  return runOperation(ctx, {
-    userId: caller.userId,
-    actor: actorOf(ctx.caller),
-    op: cancel,
-    request: {
-      key: ctx.idempotencyKey,
-      operation: "subscription.cancel",
-      input: { refundIfEligible },
-    },
-    async prepare(trx) {
-      const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
-      if (sub.status === "canceled" || (sub.cancel_at_period_end && !refundIfEligible)) {
+export const cancelSubscription = verb(
+  CancelSubscriptionInput,
+  async ({ ctx, input }): Promise<CancelSubscriptionResult> => {
+    const caller = requireAccount(ctx.caller);
+    const refundIfEligible = input?.refundIfEligible === true;
+    return runOperation(ctx, {
+      userId: caller.userId,
+      actor: actorOf(ctx.caller),
+      op: cancel,
+      request: {
+        key: ctx.idempotencyKey,
+        operation: "subscription.cancel",
+        input: { refundIfEligible },
+      },
+      async prepare(trx) {
+        const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
+        if (sub.status === "canceled" || (sub.cancel_at_period_end && !refundIfEligible)) {
+          return {
+            done: {
+              refunded: false,
+              refundAmount: 0,
+              effectiveDate: (sub.status === "canceled"
+                ? (sub.canceled_at ?? sub.current_period_end)
+                : sub.current_period_end
+              ).toISOString(),
+              subscription: toSubscription(sub),
+            },
+          };
+        }
+        const refund = await cancellationPlan(trx, sub);
+        const now = refundIfEligible && refund.refundable;
         return {
-          done: {
-            refunded: false,
-            refundAmount: 0,
-            effectiveDate: (sub.status === "canceled"
-              ? (sub.canceled_at ?? sub.current_period_end)
-              : sub.current_period_end
-            ).toISOString(),
-            subscription: toSubscription(sub),
+          plan: {
+            subscriptionId: sub.id,
+            processorSubscriptionId: sub.processor_subscription_id,
+            effective: now ? ("now" as const) : ("period_end" as const),
+            refunds: now ? await allocateRefund(trx, sub, refund.refundAmount) : [],
           },
         };
-      }
-      const refund = await cancellationPlan(trx, sub);
-      const now = refundIfEligible && refund.refundable;
-      return {
-        plan: {
-          subscriptionId: sub.id,
-          processorSubscriptionId: sub.processor_subscription_id,
-          effective: now ? ("now" as const) : ("period_end" as const),
-          refunds: now ? await allocateRefund(trx, sub, refund.refundAmount) : [],
-        },
-      };
-    },
-  });
-}
+      },
+    });
+  },
+);

@@ -13,13 +13,14 @@ import type { EmailMessage } from "../../kernel/email/email-port";
 import { EMAIL_TOPIC } from "../../kernel/email/outbox-email";
 import { badRequest, conflict, DomainError, gone } from "../../kernel/errors";
 import { enqueueOutbox } from "../../kernel/outbox/enqueue";
+import { verb } from "../../kernel/verbs";
 import { applyEvents, customerFor } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
 import { assertPaid, chargeSeats } from "./billing-steps";
-import type { CardInput } from "./cards";
 import { formatMoney, prorate } from "./money";
 import type { ProcessorEvent } from "./payment-port";
 import type { Invoice } from "./schemas";
+import { CompleteCheckoutInput } from "./schemas";
 import {
   activeSeats,
   loadSubscription,
@@ -259,154 +260,151 @@ const payCheckout = defineOperation<CheckoutPlan, CheckoutResult>({
  * outbox. With a processor that has its own page (Stripe), a new plan is paid there and its
  * webhook completes the checkout.
  */
-export async function completeCheckout({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { encounterId: string; token: string; patientId: string; card?: CardInput };
-}): Promise<CheckoutResult> {
-  const caller = requireAccount(ctx.caller);
-  if (!/^[0-9a-f]{64}$/.test(input.token) || !/^[0-9a-f-]{36}$/.test(input.encounterId))
-    throw linkInvalid();
-  const payments = ctx.ports.payments;
-  const first = await checkCheckout(ctx.db, ctx, caller.userId, input);
-  if (first.receipt) return first.receipt;
-  const { encounter, patient, user, current } = first;
+export const completeCheckout = verb(
+  CompleteCheckoutInput,
+  async ({ ctx, input }): Promise<CheckoutResult> => {
+    const caller = requireAccount(ctx.caller);
+    if (!/^[0-9a-f]{64}$/.test(input.token) || !/^[0-9a-f-]{36}$/.test(input.encounterId))
+      throw linkInvalid();
+    const payments = ctx.ports.payments;
+    const first = await checkCheckout(ctx.db, ctx, caller.userId, input);
+    if (first.receipt) return first.receipt;
+    const { encounter, patient, user, current } = first;
 
-  if (payments.hostedCheckout && current?.status === "past_due") {
-    // The processor retries the open renewal; paying it there restores the plan.
-    const open = await ctx.db
-      .selectFrom("invoices")
-      .select(["hosted_invoice_url"])
-      .where("subscription_id", "=", current.id)
-      .where("status", "=", "open")
-      .orderBy("created_at", "desc")
-      .executeTakeFirst();
-    throw conflict(
-      "subscription_past_due",
-      `The last renewal payment failed. Pay the open invoice${open?.hosted_invoice_url ? ` at ${open.hosted_invoice_url}` : " (GET /api/v1/subscriptions/me/invoices)"}, then come back to this checkout link.`,
-    );
-  }
-  const customerId = await customerFor(ctx, { id: caller.userId, email: user.email });
-  if (payments.hostedCheckout && current?.status !== "active") {
-    // The processor takes the card on its own page; its webhook completes this checkout.
-    const back = `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`;
-    // A session whose asynchronous payment failed is complete: the next try needs a new one.
-    const failed = await ctx.db
-      .selectFrom("billing_intents")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("encounter_id", "=", encounter.id)
-      .where("kind", "=", "checkout.async")
-      .where("status", "=", "failed")
-      .executeTakeFirst();
-    const { url } = await payments.hostedCheckout({
-      customerId,
-      userId: caller.userId,
-      seats: patient.relationship === "self" ? 0 : 1,
-      metadata: { encounterId: encounter.id, patientId: patient.id, userId: caller.userId },
-      successUrl: back,
-      cancelUrl: back,
-      idempotencyKey: `checkout:${encounter.id}:session:${patient.id}:${encounter.token_version}:${Number(failed?.n ?? 0)}`,
-    });
-    return {
-      encounterId: encounter.id,
-      submissionId: null,
-      amountCharged: 0,
-      currency: "usd",
-      invoice: null,
-      chatUrl: `${ctx.config.WEB_URL}/c/${encounter.id}`,
-      chatEndpoint: chatEndpoint(encounter.id),
-      alreadyPaid: false,
-      redirectUrl: url,
-    };
-  }
-  if (input.card) {
-    if (!payments.attachCard) throw new Error(`${payments.name} takes no card numbers`);
-    // Outside any transaction: the card is the processor's; we keep its brand and last4.
-    const attached = await payments.attachCard({
-      customerId,
-      card: input.card,
-      idempotencyKey: `card:${caller.userId}:${newId()}`,
-    });
-    await inTransaction(ctx.db, (trx) => applyEvents(trx, ctx, attached));
-  }
-  const actor = actorOf(ctx.caller);
-  return runOperation(ctx, {
-    userId: caller.userId,
-    actor,
-    op: payCheckout,
-    async prepare(trx) {
-      const now = ctx.clock.now();
-      const checked = await checkCheckout(trx, ctx, caller.userId, input, { lock: true });
-      if (checked.receipt) return { done: checked.receipt };
-      const { encounter } = checked;
-      const sub = await loadSubscription(trx, caller.userId, { forUpdate: true });
-      const self = patient.relationship === "self";
-      const plan: CheckoutPlan = {
-        encounterId: encounter.id,
-        userId: caller.userId,
-        email: user.email,
-        patientId: patient.id,
-        claimedAt: encounter.claimed_at?.toISOString() ?? null,
+    if (payments.hostedCheckout && current?.status === "past_due") {
+      // The processor retries the open renewal; paying it there restores the plan.
+      const open = await ctx.db
+        .selectFrom("invoices")
+        .select(["hosted_invoice_url"])
+        .where("subscription_id", "=", current.id)
+        .where("status", "=", "open")
+        .orderBy("created_at", "desc")
+        .executeTakeFirst();
+      throw conflict(
+        "subscription_past_due",
+        `The last renewal payment failed. Pay the open invoice${open?.hosted_invoice_url ? ` at ${open.hosted_invoice_url}` : " (GET /api/v1/subscriptions/me/invoices)"}, then come back to this checkout link.`,
+      );
+    }
+    const customerId = await customerFor(ctx, { id: caller.userId, email: user.email });
+    if (payments.hostedCheckout && current?.status !== "active") {
+      // The processor takes the card on its own page; its webhook completes this checkout.
+      const back = `${ctx.config.WEB_URL}/checkout/${encounter.id}?token=${input.token}&patient_id=${patient.id}`;
+      // A session whose asynchronous payment failed is complete: the next try needs a new one.
+      const failed = await ctx.db
+        .selectFrom("billing_intents")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("encounter_id", "=", encounter.id)
+        .where("kind", "=", "checkout.async")
+        .where("status", "=", "failed")
+        .executeTakeFirst();
+      const { url } = await payments.hostedCheckout({
         customerId,
-        mode: "create",
-        seats: self ? 0 : 1,
-        retry: [],
-        seatQuantity: null,
-        processorSubscriptionId: sub?.processor_subscription_id ?? null,
-      };
-      if (!sub || sub.status === "canceled") {
-        if (!(await hasCard(trx, caller.userId)))
-          throw badRequest("card_required", "Enter a card to pay for the subscription.");
-        return { plan, encounterId: encounter.id };
-      }
-      plan.seats = 0;
-      plan.mode = sub.status === "past_due" ? "retry" : "seat";
-      if (sub.status === "past_due") {
-        const open = await trx
-          .selectFrom("invoices")
-          .select("processor_invoice_id")
-          .where("subscription_id", "=", sub.id)
-          .where("status", "=", "open")
-          .orderBy("created_at")
-          .execute();
-        plan.retry = open.map((i) => i.processor_invoice_id);
-      }
-      const seats = await activeSeats(trx, sub.id);
-      const seated = seats.some((s) => s.patient_id === patient.id);
-      if (!self && !seated) {
-        const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
-        if (free) {
-          await trx
-            .updateTable("subscription_seats")
-            .set({ patient_id: patient.id })
-            .where("id", "=", free.id)
-            .execute();
-          await syncSeatCount(trx, sub, now);
-        } else {
-          if (!(await hasCard(trx, caller.userId)))
-            throw badRequest("card_required", "Enter a card to pay for the family seat.");
-          plan.seatQuantity = seats.filter((s) => s.ends_at === null).length + 1;
-        }
-      }
-      if (plan.retry.length > 0 || plan.seatQuantity !== null) {
-        return { plan, encounterId: encounter.id };
-      }
-      // Covered by the plan (the account holder, a seated member, or a free seat): no charge.
-      const submissionId = await submitPaidCheckout(trx, ctx, actor, {
-        encounterId: encounter.id,
-        claimedAt: encounter.claimed_at,
         userId: caller.userId,
-        email: user.email,
-        patientId: patient.id,
-        paid: { amount: 0, invoiceId: null, invoiceNumber: null },
+        seats: patient.relationship === "self" ? 0 : 1,
+        metadata: { encounterId: encounter.id, patientId: patient.id, userId: caller.userId },
+        successUrl: back,
+        cancelUrl: back,
+        idempotencyKey: `checkout:${encounter.id}:session:${patient.id}:${encounter.token_version}:${Number(failed?.n ?? 0)}`,
       });
-      const receipt = await loadReceipt(trx, ctx, encounter.id);
-      return { done: { ...(receipt as CheckoutReceipt), submissionId, alreadyPaid: false } };
-    },
-  });
-}
+      return {
+        encounterId: encounter.id,
+        submissionId: null,
+        amountCharged: 0,
+        currency: "usd",
+        invoice: null,
+        chatUrl: `${ctx.config.WEB_URL}/c/${encounter.id}`,
+        chatEndpoint: chatEndpoint(encounter.id),
+        alreadyPaid: false,
+        redirectUrl: url,
+      };
+    }
+    if (input.card) {
+      if (!payments.attachCard) throw new Error(`${payments.name} takes no card numbers`);
+      // Outside any transaction: the card is the processor's; we keep its brand and last4.
+      const attached = await payments.attachCard({
+        customerId,
+        card: input.card,
+        idempotencyKey: `card:${caller.userId}:${newId()}`,
+      });
+      await inTransaction(ctx.db, (trx) => applyEvents(trx, ctx, attached));
+    }
+    const actor = actorOf(ctx.caller);
+    return runOperation(ctx, {
+      userId: caller.userId,
+      actor,
+      op: payCheckout,
+      async prepare(trx) {
+        const now = ctx.clock.now();
+        const checked = await checkCheckout(trx, ctx, caller.userId, input, { lock: true });
+        if (checked.receipt) return { done: checked.receipt };
+        const { encounter } = checked;
+        const sub = await loadSubscription(trx, caller.userId, { forUpdate: true });
+        const self = patient.relationship === "self";
+        const plan: CheckoutPlan = {
+          encounterId: encounter.id,
+          userId: caller.userId,
+          email: user.email,
+          patientId: patient.id,
+          claimedAt: encounter.claimed_at?.toISOString() ?? null,
+          customerId,
+          mode: "create",
+          seats: self ? 0 : 1,
+          retry: [],
+          seatQuantity: null,
+          processorSubscriptionId: sub?.processor_subscription_id ?? null,
+        };
+        if (!sub || sub.status === "canceled") {
+          if (!(await hasCard(trx, caller.userId)))
+            throw badRequest("card_required", "Enter a card to pay for the subscription.");
+          return { plan, encounterId: encounter.id };
+        }
+        plan.seats = 0;
+        plan.mode = sub.status === "past_due" ? "retry" : "seat";
+        if (sub.status === "past_due") {
+          const open = await trx
+            .selectFrom("invoices")
+            .select("processor_invoice_id")
+            .where("subscription_id", "=", sub.id)
+            .where("status", "=", "open")
+            .orderBy("created_at")
+            .execute();
+          plan.retry = open.map((i) => i.processor_invoice_id);
+        }
+        const seats = await activeSeats(trx, sub.id);
+        const seated = seats.some((s) => s.patient_id === patient.id);
+        if (!self && !seated) {
+          const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
+          if (free) {
+            await trx
+              .updateTable("subscription_seats")
+              .set({ patient_id: patient.id })
+              .where("id", "=", free.id)
+              .execute();
+            await syncSeatCount(trx, sub, now);
+          } else {
+            if (!(await hasCard(trx, caller.userId)))
+              throw badRequest("card_required", "Enter a card to pay for the family seat.");
+            plan.seatQuantity = seats.filter((s) => s.ends_at === null).length + 1;
+          }
+        }
+        if (plan.retry.length > 0 || plan.seatQuantity !== null) {
+          return { plan, encounterId: encounter.id };
+        }
+        // Covered by the plan (the account holder, a seated member, or a free seat): no charge.
+        const submissionId = await submitPaidCheckout(trx, ctx, actor, {
+          encounterId: encounter.id,
+          claimedAt: encounter.claimed_at,
+          userId: caller.userId,
+          email: user.email,
+          patientId: patient.id,
+          paid: { amount: 0, invoiceId: null, invoiceNumber: null },
+        });
+        const receipt = await loadReceipt(trx, ctx, encounter.id);
+        return { done: { ...(receipt as CheckoutReceipt), submissionId, alreadyPaid: false } };
+      },
+    });
+  },
+);
 
 /** Whether a card is on file for the account (the processor's default method). */
 async function hasCard(db: DbOrTrx, userId: string): Promise<boolean> {

@@ -3,11 +3,11 @@ import { requireAccount } from "../../accounts/callers/caller";
 import { createPatient } from "../../accounts/patients/create-patient";
 import { loadOwnPatient, toPatient } from "../../accounts/patients/load";
 import { parseRelationship } from "../../accounts/patients/rules";
-import type { CreatePatientInput } from "../../accounts/patients/schemas";
+import { CreatePatientInput } from "../../accounts/patients/schemas";
 import { archivePatientRow, deleteUnusedPatient } from "../../accounts/patients/store";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { RequestContext } from "../../kernel/context";
 import { badRequest, DomainError } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import { applyEvents } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
 import {
@@ -21,6 +21,7 @@ import {
 } from "./billing-steps";
 import { planSeatRelease } from "./money";
 import type { PatientWithSeat, RemovePatientWithSeatResult } from "./schemas";
+import { RemovePatientWithSeatInput } from "./schemas";
 import {
   activeSeats,
   assertChangeable,
@@ -80,66 +81,66 @@ const buySeatForNewPatient = defineOperation<AddPlan, PatientWithSeat>({
  * /patients) and a seat for them: an unassigned seat is used first, else a new seat is bought
  * for the rest of the period. When the charge fails, nothing is kept.
  */
-export async function addPatientWithSeat({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: CreatePatientInput;
-}): Promise<PatientWithSeat> {
-  const caller = requireAccount(ctx.caller);
-  if (parseRelationship(input.relationship) === "self") {
-    throw badRequest(
-      "self_takes_no_seat",
-      "The account holder is covered by the base plan and takes no seat. Add the self patient with POST /api/v1/patients.",
-    );
-  }
-  const actor = actorOf(ctx.caller);
-  return runOperation(ctx, {
-    userId: caller.userId,
-    actor,
-    op: buySeatForNewPatient,
-    request: { key: ctx.idempotencyKey, operation: "patients_with_seat.create", input },
-    async prepare(trx) {
-      const now = ctx.clock.now();
-      const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
-      assertChangeable(sub);
-      if (sub.cancel_at_period_end) {
-        throw new DomainError(
-          "subscription_ending",
-          "The subscription ends at the period end; no seats can be added.",
-        );
-      }
-      const patient = await createPatient({ ctx: { ...ctx, db: trx as unknown as Db }, input });
-      const seats = await activeSeats(trx, sub.id);
-      const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
-      if (free) {
-        await trx
-          .updateTable("subscription_seats")
-          .set({ patient_id: patient.id })
-          .where("id", "=", free.id)
-          .execute();
-        const updated = await syncSeatCount(trx, sub, now);
-        await recordAudit(trx, now, actor, {
-          action: "seat.assigned",
-          entityType: "patient",
-          entityId: patient.id,
-          detail: { chargedAmount: 0 },
+export const addPatientWithSeat = verb(
+  CreatePatientInput,
+  async ({ ctx, input }): Promise<PatientWithSeat> => {
+    const caller = requireAccount(ctx.caller);
+    if (parseRelationship(input.relationship) === "self") {
+      throw badRequest(
+        "self_takes_no_seat",
+        "The account holder is covered by the base plan and takes no seat. Add the self patient with POST /api/v1/patients.",
+      );
+    }
+    const actor = actorOf(ctx.caller);
+    return runOperation(ctx, {
+      userId: caller.userId,
+      actor,
+      op: buySeatForNewPatient,
+      request: { key: ctx.idempotencyKey, operation: "patients_with_seat.create", input },
+      async prepare(trx) {
+        const now = ctx.clock.now();
+        const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
+        assertChangeable(sub);
+        if (sub.cancel_at_period_end) {
+          throw new DomainError(
+            "subscription_ending",
+            "The subscription ends at the period end; no seats can be added.",
+          );
+        }
+        const patient = await createPatient.parsed({
+          ctx: { ...ctx, db: trx as unknown as Db },
+          input,
         });
-        return { done: { patient, subscription: toSubscription(updated), chargedAmount: 0 } };
-      }
-      const renewing = seats.filter((s) => s.ends_at === null).length;
-      return {
-        plan: {
-          subscriptionId: sub.id,
-          processorSubscriptionId: sub.processor_subscription_id,
-          quantity: renewing + 1,
-          patientId: patient.id,
-        },
-      };
-    },
-  });
-}
+        const seats = await activeSeats(trx, sub.id);
+        const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
+        if (free) {
+          await trx
+            .updateTable("subscription_seats")
+            .set({ patient_id: patient.id })
+            .where("id", "=", free.id)
+            .execute();
+          const updated = await syncSeatCount(trx, sub, now);
+          await recordAudit(trx, now, actor, {
+            action: "seat.assigned",
+            entityType: "patient",
+            entityId: patient.id,
+            detail: { chargedAmount: 0 },
+          });
+          return { done: { patient, subscription: toSubscription(updated), chargedAmount: 0 } };
+        }
+        const renewing = seats.filter((s) => s.ends_at === null).length;
+        return {
+          plan: {
+            subscriptionId: sub.id,
+            processorSubscriptionId: sub.processor_subscription_id,
+            quantity: renewing + 1,
+            patientId: patient.id,
+          },
+        };
+      },
+    });
+  },
+);
 
 interface ReleasePlan {
   subscriptionId: string;
@@ -211,74 +212,71 @@ const releaseSeat = defineOperation<ReleasePlan, RemovePatientWithSeatResult>({
  * period's end then releases both); otherwise the seat is released and the patient archived at
  * once, with the unused part of the seat refunded, capped by what was paid this cycle.
  */
-export async function removePatientWithSeat({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { patientId: string };
-}): Promise<RemovePatientWithSeatResult> {
-  const caller = requireAccount(ctx.caller);
-  return runOperation(ctx, {
-    userId: caller.userId,
-    actor: actorOf(ctx.caller),
-    op: releaseSeat,
-    request: { key: ctx.idempotencyKey, operation: "patients_with_seat.delete", input },
-    async prepare(trx) {
-      const now = ctx.clock.now();
-      const patient = await loadOwnPatient(trx, caller.userId, input.patientId, now);
-      if (patient.relationship === "self") {
-        throw badRequest(
-          "cannot_delete_self_patient",
-          "The self patient is the account holder and cannot be deleted. To stop the service, cancel the subscription instead (POST /api/v1/subscriptions/me/cancel).",
+export const removePatientWithSeat = verb(
+  RemovePatientWithSeatInput,
+  async ({ ctx, input }): Promise<RemovePatientWithSeatResult> => {
+    const caller = requireAccount(ctx.caller);
+    return runOperation(ctx, {
+      userId: caller.userId,
+      actor: actorOf(ctx.caller),
+      op: releaseSeat,
+      request: { key: ctx.idempotencyKey, operation: "patients_with_seat.delete", input },
+      async prepare(trx) {
+        const now = ctx.clock.now();
+        const patient = await loadOwnPatient(trx, caller.userId, input.patientId, now);
+        if (patient.relationship === "self") {
+          throw badRequest(
+            "cannot_delete_self_patient",
+            "The self patient is the account holder and cannot be deleted. To stop the service, cancel the subscription instead (POST /api/v1/subscriptions/me/cancel).",
+          );
+        }
+        const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
+        const seats = await activeSeats(trx, sub.id);
+        const seat = seats.find((s) => s.patient_id === patient.id);
+        if (!seat) {
+          throw new DomainError(
+            "seat_not_found",
+            "This family member holds no seat. Remove a patient without a seat with DELETE /api/v1/patients/{id}.",
+          );
+        }
+        if (seat.ends_at) {
+          return {
+            done: {
+              patientId: patient.id,
+              seatReleasedAt: seat.ends_at.toISOString(),
+              refunded: false,
+              refundAmount: 0,
+              subscription: toSubscription(sub),
+            },
+          };
+        }
+        const withRx = await patientsWithPrescription(
+          trx,
+          [patient.id],
+          sub.current_period_start,
+          sub.current_period_end,
         );
-      }
-      const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
-      const seats = await activeSeats(trx, sub.id);
-      const seat = seats.find((s) => s.patient_id === patient.id);
-      if (!seat) {
-        throw new DomainError(
-          "seat_not_found",
-          "This family member holds no seat. Remove a patient without a seat with DELETE /api/v1/patients/{id}.",
-        );
-      }
-      if (seat.ends_at) {
+        const release = planSeatRelease({
+          seatAmount: sub.seat_amount,
+          periodStart: sub.current_period_start,
+          periodEnd: sub.current_period_end,
+          at: now,
+          hadPrescriptionThisPeriod: withRx.has(patient.id),
+          paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(trx, sub),
+        });
+        const renewing = seats.filter((s) => s.ends_at === null).length;
         return {
-          done: {
+          plan: {
+            subscriptionId: sub.id,
+            processorSubscriptionId: sub.processor_subscription_id,
+            seatId: seat.id,
             patientId: patient.id,
-            seatReleasedAt: seat.ends_at.toISOString(),
-            refunded: false,
-            refundAmount: 0,
-            subscription: toSubscription(sub),
+            releaseAt: release.releaseAt,
+            quantity: renewing - 1,
+            refunds: await allocateRefund(trx, sub, release.refundAmount),
           },
         };
-      }
-      const withRx = await patientsWithPrescription(
-        trx,
-        [patient.id],
-        sub.current_period_start,
-        sub.current_period_end,
-      );
-      const release = planSeatRelease({
-        seatAmount: sub.seat_amount,
-        periodStart: sub.current_period_start,
-        periodEnd: sub.current_period_end,
-        at: now,
-        hadPrescriptionThisPeriod: withRx.has(patient.id),
-        paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(trx, sub),
-      });
-      const renewing = seats.filter((s) => s.ends_at === null).length;
-      return {
-        plan: {
-          subscriptionId: sub.id,
-          processorSubscriptionId: sub.processor_subscription_id,
-          seatId: seat.id,
-          patientId: patient.id,
-          releaseAt: release.releaseAt,
-          quantity: renewing - 1,
-          refunds: await allocateRefund(trx, sub, release.refundAmount),
-        },
-      };
-    },
-  });
-}
+      },
+    });
+  },
+);

@@ -1,8 +1,9 @@
 import { requireAccount } from "../../accounts/callers/caller";
 import { loadOwnPatient } from "../../accounts/patients/load";
 import type { RequestContext } from "../../kernel/context";
-import { badRequest } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import { planSeatRelease, prorate } from "./money";
+import { RemovePatientWithSeatInput, SeatChangeQuoteInput } from "./schemas";
 import {
   activeSeats,
   paidThisCycle,
@@ -32,50 +33,44 @@ export interface SeatChangeQuote {
   unassignedSeats: number;
 }
 
-export async function quoteSeatChange({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { seatCount: number };
-}): Promise<SeatChangeQuote> {
-  const caller = requireAccount(ctx.caller);
-  if (!Number.isInteger(input.seatCount) || input.seatCount < 0 || input.seatCount > 100) {
-    throw badRequest("validation_failed", "Choose a number of seats from 0 to 100.");
-  }
-  const sub = await requireSubscription(ctx.db, caller.userId);
-  const now = ctx.clock.now();
-  const renewing = (await activeSeats(ctx.db, sub.id)).filter((s) => s.ends_at === null);
-  const delta = input.seatCount - renewing.length;
-  const unassigned = renewing.filter((s) => s.patient_id === null).length;
-  const chargeNow =
-    delta > 0
-      ? prorate(sub.seat_amount * delta, sub.current_period_start, sub.current_period_end, now)
-      : 0;
-  const refundNow =
-    delta < 0
-      ? Math.min(
-          prorate(
-            sub.seat_amount * Math.min(-delta, unassigned),
-            sub.current_period_start,
-            sub.current_period_end,
-            now,
-          ),
-          await paidThisCycle(ctx.db, sub),
-        )
-      : 0;
-  return {
-    currency: sub.currency,
-    seatAmount: sub.seat_amount,
-    currentSeats: renewing.length,
-    newSeats: input.seatCount,
-    chargeNow,
-    refundNow,
-    monthlyAfter: periodAmount(sub, input.seatCount),
-    periodEnd: sub.current_period_end.toISOString(),
-    unassignedSeats: unassigned,
-  };
-}
+export const quoteSeatChange = verb(
+  SeatChangeQuoteInput,
+  async ({ ctx, input }): Promise<SeatChangeQuote> => {
+    const caller = requireAccount(ctx.caller);
+    const sub = await requireSubscription(ctx.db, caller.userId);
+    const now = ctx.clock.now();
+    const renewing = (await activeSeats(ctx.db, sub.id)).filter((s) => s.ends_at === null);
+    const delta = input.seatCount - renewing.length;
+    const unassigned = renewing.filter((s) => s.patient_id === null).length;
+    const chargeNow =
+      delta > 0
+        ? prorate(sub.seat_amount * delta, sub.current_period_start, sub.current_period_end, now)
+        : 0;
+    const refundNow =
+      delta < 0
+        ? Math.min(
+            prorate(
+              sub.seat_amount * Math.min(-delta, unassigned),
+              sub.current_period_start,
+              sub.current_period_end,
+              now,
+            ),
+            await paidThisCycle(ctx.db, sub),
+          )
+        : 0;
+    return {
+      currency: sub.currency,
+      seatAmount: sub.seat_amount,
+      currentSeats: renewing.length,
+      newSeats: input.seatCount,
+      chargeNow,
+      refundNow,
+      monthlyAfter: periodAmount(sub, input.seatCount),
+      periodEnd: sub.current_period_end.toISOString(),
+      unassignedSeats: unassigned,
+    };
+  },
+);
 
 /** What removing one person (and their seat) would do, shown before the person confirms it. */
 export interface PersonRemovalQuote {
@@ -89,71 +84,68 @@ export interface PersonRemovalQuote {
   periodEnd: string | null;
 }
 
-export async function quotePersonRemoval({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { patientId: string };
-}): Promise<PersonRemovalQuote> {
-  const caller = requireAccount(ctx.caller);
-  const now = ctx.clock.now();
-  const patient = await loadOwnPatient(ctx.db, caller.userId, input.patientId, now);
-  const name = `${patient.first_name} ${patient.last_name}`.trim();
-  const sub = await ctx.db
-    .selectFrom("subscriptions")
-    .selectAll()
-    .where("user_id", "=", caller.userId)
-    .executeTakeFirst();
-  const seat = sub
-    ? (await activeSeats(ctx.db, sub.id)).find((s) => s.patient_id === patient.id)
-    : undefined;
-  if (!sub || !seat) {
-    return {
-      patientId: patient.id,
-      name,
-      holdsSeat: false,
-      releaseAt: "now",
-      refundAmount: 0,
-      currency: sub?.currency ?? null,
-      periodEnd: sub?.current_period_end.toISOString() ?? null,
-    };
-  }
-  if (seat.ends_at) {
+export const quotePersonRemoval = verb(
+  RemovePatientWithSeatInput,
+  async ({ ctx, input }): Promise<PersonRemovalQuote> => {
+    const caller = requireAccount(ctx.caller);
+    const now = ctx.clock.now();
+    const patient = await loadOwnPatient(ctx.db, caller.userId, input.patientId, now);
+    const name = `${patient.first_name} ${patient.last_name}`.trim();
+    const sub = await ctx.db
+      .selectFrom("subscriptions")
+      .selectAll()
+      .where("user_id", "=", caller.userId)
+      .executeTakeFirst();
+    const seat = sub
+      ? (await activeSeats(ctx.db, sub.id)).find((s) => s.patient_id === patient.id)
+      : undefined;
+    if (!sub || !seat) {
+      return {
+        patientId: patient.id,
+        name,
+        holdsSeat: false,
+        releaseAt: "now",
+        refundAmount: 0,
+        currency: sub?.currency ?? null,
+        periodEnd: sub?.current_period_end.toISOString() ?? null,
+      };
+    }
+    if (seat.ends_at) {
+      return {
+        patientId: patient.id,
+        name,
+        holdsSeat: true,
+        releaseAt: "period_end",
+        refundAmount: 0,
+        currency: sub.currency,
+        periodEnd: seat.ends_at.toISOString(),
+      };
+    }
+    const withRx = await patientsWithPrescription(
+      ctx.db,
+      [patient.id],
+      sub.current_period_start,
+      sub.current_period_end,
+    );
+    const release = planSeatRelease({
+      seatAmount: sub.seat_amount,
+      periodStart: sub.current_period_start,
+      periodEnd: sub.current_period_end,
+      at: now,
+      hadPrescriptionThisPeriod: withRx.has(patient.id),
+      paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(ctx.db, sub),
+    });
     return {
       patientId: patient.id,
       name,
       holdsSeat: true,
-      releaseAt: "period_end",
-      refundAmount: 0,
+      releaseAt: release.releaseAt,
+      refundAmount: release.refundAmount,
       currency: sub.currency,
-      periodEnd: seat.ends_at.toISOString(),
+      periodEnd: sub.current_period_end.toISOString(),
     };
-  }
-  const withRx = await patientsWithPrescription(
-    ctx.db,
-    [patient.id],
-    sub.current_period_start,
-    sub.current_period_end,
-  );
-  const release = planSeatRelease({
-    seatAmount: sub.seat_amount,
-    periodStart: sub.current_period_start,
-    periodEnd: sub.current_period_end,
-    at: now,
-    hadPrescriptionThisPeriod: withRx.has(patient.id),
-    paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(ctx.db, sub),
-  });
-  return {
-    patientId: patient.id,
-    name,
-    holdsSeat: true,
-    releaseAt: release.releaseAt,
-    refundAmount: release.refundAmount,
-    currency: sub.currency,
-    periodEnd: sub.current_period_end.toISOString(),
-  };
-}
+  },
+);
 
 /** Who holds a seat: patient id to the seat's end (null: renews), and the unassigned count. */
 export async function listSeatHolders({

@@ -2,13 +2,14 @@ import { requireAccount } from "../../accounts/callers/caller";
 import type { RequestContext } from "../../kernel/context";
 import { DomainError } from "../../kernel/errors";
 import { decodeCursor, olderThan, takePage } from "../../kernel/shared/keyset-page";
+import { verb } from "../../kernel/verbs";
 import { formatMoney } from "./money";
-import type {
-  CancellationPreview,
-  Invoice,
+import {
+  type CancellationPreview,
+  type Invoice,
   ListInvoicesInput,
-  PaymentMethod,
-  Subscription,
+  type PaymentMethod,
+  type Subscription,
 } from "./schemas";
 import {
   cancellationPlan,
@@ -44,41 +45,38 @@ export async function getPaymentMethod({ ctx }: { ctx: RequestContext }): Promis
 }
 
 /** GET /api/v1/subscriptions/me/invoices: most recent first, keyset-paginated. */
-export async function listInvoices({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: ListInvoicesInput;
-}): Promise<{ invoices: Invoice[]; nextCursor: string | null }> {
-  const caller = requireAccount(ctx.caller);
-  await requireSubscription(ctx.db, caller.userId);
-  const position = decodeCursor(input.cursor);
-  let q = ctx.db
-    .selectFrom("invoices")
-    .select([
-      "id",
-      "number",
-      "amount",
-      "amount_refunded",
-      "currency",
-      "status",
-      "hosted_invoice_url",
-      "invoice_pdf_url",
-      "created_at",
-    ])
-    .where("user_id", "=", caller.userId)
-    // Usage invoices bill a developer account, not the subscription (shown on /developers).
-    .where("kind", "!=", "usage");
-  if (position) q = q.where(olderThan(position));
-  const rows = await q
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(input.limit + 1)
-    .execute();
-  const { page, nextCursor } = takePage(rows, input.limit);
-  return { invoices: page.map((r) => toInvoice(ctx.config, ctx.clock.now(), r)), nextCursor };
-}
+export const listInvoices = verb(
+  ListInvoicesInput,
+  async ({ ctx, input }): Promise<{ invoices: Invoice[]; nextCursor: string | null }> => {
+    const caller = requireAccount(ctx.caller);
+    await requireSubscription(ctx.db, caller.userId);
+    const position = decodeCursor(input.cursor);
+    let q = ctx.db
+      .selectFrom("invoices")
+      .select([
+        "id",
+        "number",
+        "amount",
+        "amount_refunded",
+        "currency",
+        "status",
+        "hosted_invoice_url",
+        "invoice_pdf_url",
+        "created_at",
+      ])
+      .where("user_id", "=", caller.userId)
+      // Usage invoices bill a developer account, not the subscription (shown on /developers).
+      .where("kind", "!=", "usage");
+    if (position) q = q.where(olderThan(position));
+    const rows = await q
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(input.limit + 1)
+      .execute();
+    const { page, nextCursor } = takePage(rows, input.limit);
+    return { invoices: page.map((r) => toInvoice(ctx.config, ctx.clock.now(), r)), nextCursor };
+  },
+);
 
 /** GET /api/v1/subscriptions/me/cancellation-preview: refund variant B, explained per person. */
 export async function getCancellationPreview({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Patient } from "../../accounts/patients/schemas";
+import { CheckoutLinkInput } from "../../encounters/schemas";
 
 const minor = (description: string) =>
   z
@@ -150,3 +151,32 @@ export const RemovePatientWithSeatResult = z
   })
   .meta({ id: "RemovePatientWithSeatResult" });
 export type RemovePatientWithSeatResult = z.infer<typeof RemovePatientWithSeatResult>;
+
+/** `DELETE /api/v1/patients-with-seat/{patientId}`, and the page's quote of that removal. */
+export const RemovePatientWithSeatInput = z.object({ patientId: z.string() });
+
+const SEATS = "Choose a number of seats from 0 to 100.";
+/** The account page's quote of a seat count (the same range as `UpdateSubscriptionInput`). */
+export const SeatChangeQuoteInput = z.object({
+  seatCount: z.number({ error: SEATS }).int({ error: SEATS }).min(0, SEATS).max(100, SEATS),
+});
+
+/** Card details as typed on the embedded processor's form; the verb checks them (`invalid_card`). */
+export const CardDetails = z.object({
+  number: z.string(),
+  exp_month: z.union([z.string(), z.number()]),
+  exp_year: z.union([z.string(), z.number()]),
+  cvc: z.string(),
+});
+
+/** The checkout page's payment: the link, the person, and a card for the embedded processor. */
+export const CompleteCheckoutInput = CheckoutLinkInput.extend({
+  patientId: z.string(),
+  card: CardDetails.optional(),
+});
+
+/** Checkout, for a child without a weight in the letter: the weight as typed (the verb reads it). */
+export const LetterWeightInput = CheckoutLinkInput.extend({
+  patientId: z.string(),
+  weightKg: z.string(),
+});

@@ -1,9 +1,9 @@
 import type { Trx } from "@intake/db";
 import { requireAccount } from "../../accounts/callers/caller";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { RequestContext } from "../../kernel/context";
 import { newId } from "../../kernel/crypto";
 import { conflict } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import { applyEvents } from "./billing";
 import { defineOperation, runOperation } from "./billing-intents";
 import {
@@ -14,7 +14,7 @@ import {
   releaseSeats,
 } from "./billing-steps";
 import { prorate } from "./money";
-import type { Subscription, UpdateSubscriptionInput } from "./schemas";
+import { type Subscription, UpdateSubscriptionInput } from "./schemas";
 import {
   activeSeats,
   assertChangeable,
@@ -92,67 +92,64 @@ const changeSeats = defineOperation<SeatsPlan, Subscription>({
  * unassigned seats are released now and their unused part refunded (capped by what was paid
  * this cycle); seats held by a patient are released with DELETE /api/v1/patients-with-seat/{id}.
  */
-export async function updateSubscription({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: UpdateSubscriptionInput;
-}): Promise<Subscription> {
-  const caller = requireAccount(ctx.caller);
-  return runOperation(ctx, {
-    userId: caller.userId,
-    actor: actorOf(ctx.caller),
-    op: changeSeats,
-    request: { key: ctx.idempotencyKey, operation: "subscription.update", input },
-    async prepare(trx) {
-      const now = ctx.clock.now();
-      const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
-      assertChangeable(sub);
-      if (sub.cancel_at_period_end) {
-        throw conflict(
-          "subscription_ending",
-          "The subscription ends at the period end and cannot change. Seats stay as they are until then.",
-        );
-      }
-      const renewing = (await activeSeats(trx, sub.id)).filter((s) => s.ends_at === null);
-      const delta = input.seatCount - renewing.length;
-      const plan: SeatsPlan = {
-        subscriptionId: sub.id,
-        processorSubscriptionId: sub.processor_subscription_id,
-        quantity: input.seatCount,
-        add: Math.max(0, delta),
-        release: [],
-        refunds: [],
-      };
-      if (delta === 0) return { done: toSubscription(sub) };
-      if (delta < 0) {
-        const free = renewing.filter((s) => s.patient_id === null);
-        if (free.length < -delta) {
+export const updateSubscription = verb(
+  UpdateSubscriptionInput,
+  async ({ ctx, input }): Promise<Subscription> => {
+    const caller = requireAccount(ctx.caller);
+    return runOperation(ctx, {
+      userId: caller.userId,
+      actor: actorOf(ctx.caller),
+      op: changeSeats,
+      request: { key: ctx.idempotencyKey, operation: "subscription.update", input },
+      async prepare(trx) {
+        const now = ctx.clock.now();
+        const sub = await requireSubscription(trx, caller.userId, { forUpdate: true });
+        assertChangeable(sub);
+        if (sub.cancel_at_period_end) {
           throw conflict(
-            "seats_in_use",
-            `Only ${free.length} seat(s) are unassigned; the others belong to family members. Remove a family member with DELETE /api/v1/patients-with-seat/{patientId} instead.`,
-            { unassignedSeats: free.length },
+            "subscription_ending",
+            "The subscription ends at the period end and cannot change. Seats stay as they are until then.",
           );
         }
-        const releasing = free.slice(free.length + delta);
-        const unused = prorate(
-          sub.seat_amount * releasing.length,
-          sub.current_period_start,
-          sub.current_period_end,
-          now,
-        );
-        plan.release = releasing.map((s) => s.id);
-        plan.refunds = await allocateRefund(
-          trx,
-          sub,
-          Math.min(unused, await paidThisCycle(trx, sub)),
-        );
-      }
-      return { plan };
-    },
-  });
-}
+        const renewing = (await activeSeats(trx, sub.id)).filter((s) => s.ends_at === null);
+        const delta = input.seatCount - renewing.length;
+        const plan: SeatsPlan = {
+          subscriptionId: sub.id,
+          processorSubscriptionId: sub.processor_subscription_id,
+          quantity: input.seatCount,
+          add: Math.max(0, delta),
+          release: [],
+          refunds: [],
+        };
+        if (delta === 0) return { done: toSubscription(sub) };
+        if (delta < 0) {
+          const free = renewing.filter((s) => s.patient_id === null);
+          if (free.length < -delta) {
+            throw conflict(
+              "seats_in_use",
+              `Only ${free.length} seat(s) are unassigned; the others belong to family members. Remove a family member with DELETE /api/v1/patients-with-seat/{patientId} instead.`,
+              { unassignedSeats: free.length },
+            );
+          }
+          const releasing = free.slice(free.length + delta);
+          const unused = prorate(
+            sub.seat_amount * releasing.length,
+            sub.current_period_start,
+            sub.current_period_end,
+            now,
+          );
+          plan.release = releasing.map((s) => s.id);
+          plan.refunds = await allocateRefund(
+            trx,
+            sub,
+            Math.min(unused, await paidThisCycle(trx, sub)),
+          );
+        }
+        return { plan };
+      },
+    });
+  },
+);
 
 export async function requireSubscriptionById(trx: Trx, id: string): Promise<SubscriptionRow> {
   return trx

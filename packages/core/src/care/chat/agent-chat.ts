@@ -7,12 +7,13 @@ import { newId } from "../../kernel/crypto";
 import { DomainError, tooManyRequests } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
 import { consumeRateLimits } from "../../kernel/rate-limit/rate-limit";
+import { verb } from "../../kernel/verbs";
 import { assertPatientMayPost, chatEncounter } from "./chat-access";
 import { insertChatEvent, loadChatEvents, markClinicianMessagesRead } from "./chat-events";
-import type {
-  ChatEvent,
-  ChatListing,
-  ChatReadReceipt,
+import {
+  type ChatEvent,
+  type ChatListing,
+  type ChatReadReceipt,
   ListChatEventsInput,
   MarkChatReadInput,
   PostChatEventInput,
@@ -22,74 +23,65 @@ import type {
 export const CHAT_RETRY_AFTER_SECONDS = 5;
 
 /** GET /api/v1/agent/encounters/{encounter_id}/events */
-export async function listChatEvents({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: ListChatEventsInput;
-}): Promise<ChatListing> {
-  const encounter = await chatEncounter(ctx, input.encounter_id);
-  const perMinute = ctx.config.CHAT_POLLS_PER_MINUTE;
-  try {
-    await consumeRateLimits(ctx.db, ctx.clock, [
-      {
-        key: `chat:poll:${encounter.id}`,
-        limit: perMinute,
-        windowSeconds: 60,
-        message: () => "",
-      },
-    ]);
-  } catch (error) {
-    if (!(error instanceof DomainError) || error.status !== 429) throw error;
-    throw tooManyRequests(
-      CHAT_RETRY_AFTER_SECONDS,
-      `Polling too fast: this encounter's chat may be read ${perMinute} times a minute. Retry after ${CHAT_RETRY_AFTER_SECONDS} seconds, then poll with since=<createdAt of the newest event>.`,
-    );
-  }
-  const events = await loadChatEvents(ctx.db, encounter.id, {
-    since: input.since ? new Date(input.since) : undefined,
-    limit: input.limit,
-  });
-  return { encounterId: encounter.id, state: encounter.state, events };
-}
+export const listChatEvents = verb(
+  ListChatEventsInput,
+  async ({ ctx, input }): Promise<ChatListing> => {
+    const encounter = await chatEncounter(ctx, input.encounter_id);
+    const perMinute = ctx.config.CHAT_POLLS_PER_MINUTE;
+    try {
+      await consumeRateLimits(ctx.db, ctx.clock, [
+        {
+          key: `chat:poll:${encounter.id}`,
+          limit: perMinute,
+          windowSeconds: 60,
+          message: () => "",
+        },
+      ]);
+    } catch (error) {
+      if (!(error instanceof DomainError) || error.status !== 429) throw error;
+      throw tooManyRequests(
+        CHAT_RETRY_AFTER_SECONDS,
+        `Polling too fast: this encounter's chat may be read ${perMinute} times a minute. Retry after ${CHAT_RETRY_AFTER_SECONDS} seconds, then poll with since=<createdAt of the newest event>.`,
+      );
+    }
+    const events = await loadChatEvents(ctx.db, encounter.id, {
+      since: input.since ? new Date(input.since) : undefined,
+      limit: input.limit,
+    });
+    return { encounterId: encounter.id, state: encounter.state, events };
+  },
+);
 
 /** POST /api/v1/agent/encounters/{encounter_id}/events: the patient's answer through the API. */
-export async function postChatEvent({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: PostChatEventInput;
-}): Promise<ChatEvent> {
-  const encounter = await chatEncounter(ctx, input.encounter_id);
-  return postPatientMessage(ctx, encounter, input.message, "api");
-}
+export const postChatEvent = verb(
+  PostChatEventInput,
+  async ({ ctx, input }): Promise<ChatEvent> => {
+    const encounter = await chatEncounter(ctx, input.encounter_id);
+    return postPatientMessage(ctx, encounter, input.message, "api");
+  },
+);
 
 /** POST /api/v1/agent/encounters/{encounter_id}/events/read */
-export async function markChatRead({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: MarkChatReadInput;
-}): Promise<ChatReadReceipt> {
-  const encounter = await chatEncounter(ctx, input.encounter_id);
-  const now = ctx.clock.now();
-  const ids = [...new Set(input.eventIds)].filter(isUuid);
-  if (ids.length === 0) return { encounterId: encounter.id, readEventIds: [] };
-  await markClinicianMessagesRead(ctx.db, encounter.id, now, ids);
-  const read = await ctx.db
-    .selectFrom("chat_events")
-    .select("id")
-    .where("encounter_id", "=", encounter.id)
-    .where("author_role", "=", "clinician")
-    .where("id", "in", ids)
-    .where("read_at", "is not", null)
-    .orderBy("created_at")
-    .execute();
-  return { encounterId: encounter.id, readEventIds: read.map((r) => r.id) };
-}
+export const markChatRead = verb(
+  MarkChatReadInput,
+  async ({ ctx, input }): Promise<ChatReadReceipt> => {
+    const encounter = await chatEncounter(ctx, input.encounter_id);
+    const now = ctx.clock.now();
+    const ids = [...new Set(input.eventIds)].filter(isUuid);
+    if (ids.length === 0) return { encounterId: encounter.id, readEventIds: [] };
+    await markClinicianMessagesRead(ctx.db, encounter.id, now, ids);
+    const read = await ctx.db
+      .selectFrom("chat_events")
+      .select("id")
+      .where("encounter_id", "=", encounter.id)
+      .where("author_role", "=", "clinician")
+      .where("id", "in", ids)
+      .where("read_at", "is not", null)
+      .orderBy("created_at")
+      .execute();
+    return { encounterId: encounter.id, readEventIds: read.map((r) => r.id) };
+  },
+);
 
 /**
  * A patient message (agent API or the hosted chat page). Answering a clinician's question moves

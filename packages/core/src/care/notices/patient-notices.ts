@@ -1,3 +1,4 @@
+import type { EncounterChange, EncounterListener } from "../../encounters/lifecycle/events";
 import type { Config } from "../../kernel/config";
 import type { DbOrTrx } from "../../kernel/context";
 import { seal } from "../../kernel/crypto";
@@ -105,4 +106,39 @@ export async function enqueuePatientNotice(
     sealed: seal(config.APP_SECRET, JSON.stringify(message)),
   });
   return true;
+}
+
+/**
+ * The notice an encounter change sends its owner, if any: a clinician's question (not a video
+ * invite), a prescription, the completed review, a clinician's cancellation (not the owner's own).
+ * A clinician's chat message sends none at once: the reminder sweep e-mails it when it stays
+ * unread, and the follow-up notice comes from the sweep too (neither is a change of the encounter).
+ */
+export function noticeFor(change: EncounterChange): PatientNotice | null {
+  switch (change.kind) {
+    case "question_asked":
+      return change.asked === "question" ? "question_asked" : null;
+    case "prescription_written":
+      return "prescription_written";
+    case "completed":
+      return "encounter_completed";
+    case "canceled":
+      return change.by === "clinician" ? "encounter_canceled" : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The listener of encounter changes that e-mails the patient (registered by the composition
+ * root, apps/api `encounterEventsFor`): the notice is queued in the outbox inside the transaction
+ * of the change, so it is sent once if the change commits and never if it rolls back.
+ */
+export function patientNotices(
+  config: Pick<Config, "APP_SECRET" | "WEB_URL" | "FOLLOW_UP_HOURS">,
+): EncounterListener {
+  return async (db, at, encounterId, change) => {
+    const notice = noticeFor(change);
+    if (notice) await enqueuePatientNotice(db, config, at, encounterId, notice);
+  };
 }

@@ -1,8 +1,10 @@
 import { requireClinician } from "../../accounts/clinicians/clinicians";
 import { recordAudit } from "../../kernel/audit/record-audit";
 import type { RequestContext } from "../../kernel/context";
+import { verb } from "../../kernel/verbs";
 import { reviewableEncounter } from "./access";
 import type { ClinicianQueue, MyReviews, ReviewEncounter } from "./schemas";
+import { ReviewEncounterId } from "./schemas";
 import { toReviewEncounter } from "./views";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -69,26 +71,23 @@ export async function listMyReviews({ ctx }: { ctx: RequestContext }): Promise<M
 }
 
 /** GET /api/v1/clinician/encounters/{id}: letter, turns, images (signed URLs), patient, chat. */
-export async function getReviewEncounter({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}): Promise<ReviewEncounter> {
-  const clinician = await requireClinician(ctx.db, ctx.caller);
-  const encounter = await reviewableEncounter(ctx.db, clinician, input.id);
-  const now = ctx.clock.now();
-  // Reading a patient's record is audited like a change.
-  await recordAudit(
-    ctx.db,
-    now,
-    { userId: clinician.userId, kind: "clinician" },
-    {
-      action: "review.viewed",
-      entityType: "encounter",
-      entityId: encounter.id,
-    },
-  );
-  return toReviewEncounter(ctx.db, ctx.config, now, encounter);
-}
+export const getReviewEncounter = verb(
+  ReviewEncounterId,
+  async ({ ctx, input }): Promise<ReviewEncounter> => {
+    const clinician = await requireClinician(ctx.db, ctx.caller);
+    const encounter = await reviewableEncounter(ctx.db, clinician, input.id);
+    const now = ctx.clock.now();
+    // Reading a patient's record is audited like a change.
+    await recordAudit(
+      ctx.db,
+      now,
+      { userId: clinician.userId, kind: "clinician" },
+      {
+        action: "review.viewed",
+        entityType: "encounter",
+        entityId: encounter.id,
+      },
+    );
+    return toReviewEncounter(ctx.db, ctx.config, now, encounter);
+  },
+);

@@ -131,3 +131,6 @@ export const KnowledgeSearchResponse = z
   })
   .meta({ id: "KnowledgeSearchResponse" });
 export type KnowledgeSearchResponse = z.infer<typeof KnowledgeSearchResponse>;
+
+/** `GET /api/v1/kb-images/{figure_id}`; an id of the wrong shape is the verb's 404. */
+export const KnowledgeFigureInput = z.object({ figureId: z.string() });

@@ -9,10 +9,11 @@ import {
 } from "@intake/knowledge";
 import type { Config } from "../../kernel/config";
 import { badRequest } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import {
   DEFAULT_LIMIT,
   type KnowledgeSearchEvidence,
-  type KnowledgeSearchInput,
+  KnowledgeSearchInput,
   type KnowledgeSearchResponse,
   MAX_LIMIT,
   MAX_QUERY_LENGTH,
@@ -26,38 +27,41 @@ type SearchContext = { db: Db | Trx; config: Pick<Config, "BASE_URL"> };
  * of that corpus (built on first use, rebuilt when another seed changed the corpus). A query in
  * which no word or phrase matches anything answers `results: []`, `total_results: 0`.
  */
-export async function searchKnowledge({
-  ctx,
-  input,
-}: {
-  ctx: SearchContext;
-  input: KnowledgeSearchInput;
-}): Promise<KnowledgeSearchResponse> {
-  const query = parseQuery(input.query);
-  const limit = parseLimit(input.limit);
-  const index = await knowledgeIndex(ctx.db);
-  if (!index) return { results: [], query, total_results: 0 };
-  const ranked = rankKnowledge(index, query, limit);
-  const imageBase = `${ctx.config.BASE_URL.replace(/\/+$/, "")}/api/v1/kb-images/`;
-  return {
-    results: ranked.sections.map(({ article, section, raw }) => ({
-      article_id: article.id,
-      title: article.title,
-      source: article.source,
-      text: excerpt(section.body, ranked.words),
-      section_heading: section.heading,
-      relevance_score: squash(raw),
-      score: Math.round(raw * 100) / 100,
-      evidence: evidenceOf(ranked.evidence.get(article)),
-      figures: article.figures.map((f) => ({
-        ...f,
-        image_url: imageBase + encodeURIComponent(f.figure_id),
+export const searchKnowledge = verb(
+  KnowledgeSearchInput,
+  async ({
+    ctx,
+    input,
+  }: {
+    ctx: SearchContext;
+    input: KnowledgeSearchInput;
+  }): Promise<KnowledgeSearchResponse> => {
+    const query = parseQuery(input.query);
+    const limit = parseLimit(input.limit);
+    const index = await knowledgeIndex(ctx.db);
+    if (!index) return { results: [], query, total_results: 0 };
+    const ranked = rankKnowledge(index, query, limit);
+    const imageBase = `${ctx.config.BASE_URL.replace(/\/+$/, "")}/api/v1/kb-images/`;
+    return {
+      results: ranked.sections.map(({ article, section, raw }) => ({
+        article_id: article.id,
+        title: article.title,
+        source: article.source,
+        text: excerpt(section.body, ranked.words),
+        section_heading: section.heading,
+        relevance_score: squash(raw),
+        score: Math.round(raw * 100) / 100,
+        evidence: evidenceOf(ranked.evidence.get(article)),
+        figures: article.figures.map((f) => ({
+          ...f,
+          image_url: imageBase + encodeURIComponent(f.figure_id),
+        })),
       })),
-    })),
-    query,
-    total_results: ranked.total,
-  };
-}
+      query,
+      total_results: ranked.total,
+    };
+  },
+);
 
 /**
  * Builds the index of the loaded corpus ahead of the first search (start-up calls it after the

@@ -1,9 +1,11 @@
 import type { RequestContext } from "../../kernel/context";
 import { isUuid } from "../../kernel/ids";
+import { verb } from "../../kernel/verbs";
 import { listDashboardRequests, usageSummary } from "./dashboard";
 import { requireDeveloperSession } from "./developer-caller";
 import type { RequestRow } from "./outcomes";
 import { availableEvents } from "./sandbox";
+import { DashboardRequestId } from "./schemas";
 import { type DeveloperSettings, getDeveloperSettings } from "./settings";
 
 export interface DashboardUsageInvoice {
@@ -91,30 +93,28 @@ export async function getDeveloperDashboard({
 }
 
 /** One request of the signed-in developer, with its sandbox buttons; null when not theirs. */
-export async function getDashboardRequest({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}): Promise<(DashboardRequest & { settings: DeveloperSettings }) | null> {
-  const developerId = requireDeveloperSession(ctx.caller).userId;
-  if (!isUuid(input.id)) return null;
-  const row = await ctx.db
-    .selectFrom("prescribing_requests")
-    .selectAll()
-    .where("encounter_id", "=", input.id)
-    .where("developer_id", "=", developerId)
-    .executeTakeFirst();
-  if (!row) return null;
-  const settings = await getDeveloperSettings(ctx.db, developerId);
-  const ready = await readyEncounters(ctx, [row.encounter_id]);
-  return {
-    row,
-    settings,
-    events: row.environment === "test" ? buttonsOf(row, ready.has(row.encounter_id), settings) : [],
-  };
-}
+export const getDashboardRequest = verb(
+  DashboardRequestId,
+  async ({ ctx, input }): Promise<(DashboardRequest & { settings: DeveloperSettings }) | null> => {
+    const developerId = requireDeveloperSession(ctx.caller).userId;
+    if (!isUuid(input.id)) return null;
+    const row = await ctx.db
+      .selectFrom("prescribing_requests")
+      .selectAll()
+      .where("encounter_id", "=", input.id)
+      .where("developer_id", "=", developerId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const settings = await getDeveloperSettings(ctx.db, developerId);
+    const ready = await readyEncounters(ctx, [row.encounter_id]);
+    return {
+      row,
+      settings,
+      events:
+        row.environment === "test" ? buttonsOf(row, ready.has(row.encounter_id), settings) : [],
+    };
+  },
+);
 
 function buttonsOf(row: RequestRow, ready: boolean, settings: DeveloperSettings): SandboxButton[] {
   return availableEvents(row, ready, settings).map((e) => ({

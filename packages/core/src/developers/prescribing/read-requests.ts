@@ -3,9 +3,10 @@ import type { RequestContext } from "../../kernel/context";
 import { notFound } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
 import { decodeCursor, takePage } from "../../kernel/shared/keyset-page";
+import { verb } from "../../kernel/verbs";
 import { requireDeveloperKey } from "./developer-caller";
 import { chatUrl, type RequestRow } from "./outcomes";
-import type { ListPrescribingEncountersInput, OutcomeProjection } from "./schemas";
+import { ListPrescribingEncountersInput, type OutcomeProjection } from "./schemas";
 import { getDeveloperSettings } from "./settings";
 
 /** Who may read a request: its developer, in the key's environment (null: any, for sessions). */
@@ -59,37 +60,37 @@ export function toOutcomeProjection(
  * GET /api/v1/prescribing/encounters: the developer's requests in the key's environment, newest
  * first, optionally for one external_id, a page at a time.
  */
-export async function listPrescribingEncounters({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: ListPrescribingEncountersInput;
-}): Promise<{ encounters: OutcomeProjection[]; next_cursor: string | null }> {
-  const caller = requireDeveloperKey(ctx.caller);
-  const after = decodeCursor(input.cursor);
-  let query = ctx.db
-    .selectFrom("prescribing_requests")
-    .selectAll()
-    .where("developer_id", "=", caller.userId)
-    .where("environment", "=", caller.environment)
-    .orderBy("created_at", "desc")
-    .orderBy("encounter_id", "desc")
-    .limit(input.limit + 1);
-  if (input.external_id !== undefined) query = query.where("external_id", "=", input.external_id);
-  if (after) {
-    query = query.where(
-      sql<boolean>`(created_at, encounter_id) < (${after.createdAt}, ${after.id}::uuid)`,
+export const listPrescribingEncounters = verb(
+  ListPrescribingEncountersInput,
+  async ({
+    ctx,
+    input,
+  }): Promise<{ encounters: OutcomeProjection[]; next_cursor: string | null }> => {
+    const caller = requireDeveloperKey(ctx.caller);
+    const after = decodeCursor(input.cursor);
+    let query = ctx.db
+      .selectFrom("prescribing_requests")
+      .selectAll()
+      .where("developer_id", "=", caller.userId)
+      .where("environment", "=", caller.environment)
+      .orderBy("created_at", "desc")
+      .orderBy("encounter_id", "desc")
+      .limit(input.limit + 1);
+    if (input.external_id !== undefined) query = query.where("external_id", "=", input.external_id);
+    if (after) {
+      query = query.where(
+        sql<boolean>`(created_at, encounter_id) < (${after.createdAt}, ${after.id}::uuid)`,
+      );
+    }
+    const rows = await query.execute();
+    const { page, nextCursor } = takePage(
+      rows.map((r) => ({ ...r, id: r.encounter_id })),
+      input.limit,
     );
-  }
-  const rows = await query.execute();
-  const { page, nextCursor } = takePage(
-    rows.map((r) => ({ ...r, id: r.encounter_id })),
-    input.limit,
-  );
-  const settings = await getDeveloperSettings(ctx.db, caller.userId);
-  return {
-    encounters: page.map((r) => toOutcomeProjection(ctx.config, r, settings.live_visits)),
-    next_cursor: nextCursor,
-  };
-}
+    const settings = await getDeveloperSettings(ctx.db, caller.userId);
+    return {
+      encounters: page.map((r) => toOutcomeProjection(ctx.config, r, settings.live_visits)),
+      next_cursor: nextCursor,
+    };
+  },
+);

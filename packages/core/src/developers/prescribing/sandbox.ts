@@ -400,6 +400,7 @@ async function applyEvent(
     const emitted = await applyChange(trx, now, ctx.config, r, {
       kind: "question_asked",
       chatEventId,
+      asked: event === "video_invite" ? "video_invite" : "question",
     });
     return { row: await reload(), webhook: emitted ?? notSent("encounter.message") };
   }
@@ -419,7 +420,10 @@ async function applyEvent(
     await moveEncounter(trx, ctx, now, r.encounter_id, "canceled", statesLeadingTo("canceled"), {
       canceled_at: now,
     });
-    const emitted = await applyChange(trx, now, ctx.config, r, { kind: "canceled" });
+    const emitted = await applyChange(trx, now, ctx.config, r, {
+      kind: "canceled",
+      by: "clinician",
+    });
     return { row: await reload(), webhook: emitted ?? notSent("encounter.canceled") };
   }
   const pharmacyStatus = PHARMACY[event];

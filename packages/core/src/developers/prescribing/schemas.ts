@@ -281,6 +281,9 @@ export type DeveloperDetails = z.infer<typeof DeveloperDetails>;
 
 export const EncounterIdParam = z.object({ id: z.string() });
 
+/** The developer dashboard's request page (`/developers/requests/{id}`); a wrong id is its 404. */
+export const DashboardRequestId = z.object({ id: z.string() });
+
 export const RelayReplyInput = z
   .object({
     id: z.string(),

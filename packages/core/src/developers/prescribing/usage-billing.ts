@@ -4,10 +4,11 @@ import { applyEvents, type BillingServices, customerFor } from "../../billing/pa
 import { defineOperation, runOperation } from "../../billing/payments/billing-intents";
 import { eventOf } from "../../billing/payments/payment-port";
 import { type AuditActor, recordAudit } from "../../kernel/audit/record-audit";
-import type { DbOrTrx, RequestContext } from "../../kernel/context";
+import type { DbOrTrx } from "../../kernel/context";
 import { newId } from "../../kernel/crypto";
 import { DomainError, notFound } from "../../kernel/errors";
 import { isUuid } from "../../kernel/ids";
+import { verb } from "../../kernel/verbs";
 import { requireDeveloperManager } from "./developer-caller";
 
 /** Outbox topic of the billing worker: one row per usage record to charge. */
@@ -58,59 +59,56 @@ export type DeveloperCard = z.infer<typeof DeveloperCard>;
  * card number passes through our API: 409 `hosted_payment_required` with the page that saves a
  * card on Stripe (Checkout in setup mode).
  */
-export async function addDeveloperCard({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: DeveloperCardInput;
-}): Promise<DeveloperCard> {
-  const manager = requireDeveloperManager(ctx.caller);
-  const payments = ctx.ports.payments;
-  if (!payments.attachCard) {
-    const url = `${ctx.config.WEB_URL}/developers/card-setup`;
-    throw new DomainError(
-      "hosted_payment_required",
-      `Cards are saved on the payment processor's page, never sent to this API: open ${url} while signed in to the dashboard.`,
-      { url },
-    );
-  }
-  const now = ctx.clock.now();
-  const user = await ctx.db
-    .selectFrom("users")
-    .select("email")
-    .where("id", "=", manager.userId)
-    .executeTakeFirstOrThrow();
-  const customerId = await customerFor(ctx, { id: manager.userId, email: user.email });
-  // Outside any transaction: the processor checks and keeps the card.
-  const events = await payments.attachCard({
-    customerId,
-    card: input,
-    idempotencyKey: `card:${manager.userId}:${newId()}`,
-  });
-  const attached = eventOf(events, "payment_method.attached")?.paymentMethod;
-  if (!attached) throw new Error("the processor attached no card");
-  return inTransaction(ctx.db, async (trx) => {
-    await applyEvents(trx, ctx, events);
-    const method = await trx
-      .selectFrom("payment_methods")
-      .select("id")
-      .where("processor_payment_method_id", "=", attached.id)
+export const addDeveloperCard = verb(
+  DeveloperCardInput,
+  async ({ ctx, input }): Promise<DeveloperCard> => {
+    const manager = requireDeveloperManager(ctx.caller);
+    const payments = ctx.ports.payments;
+    if (!payments.attachCard) {
+      const url = `${ctx.config.WEB_URL}/developers/card-setup`;
+      throw new DomainError(
+        "hosted_payment_required",
+        `Cards are saved on the payment processor's page, never sent to this API: open ${url} while signed in to the dashboard.`,
+        { url },
+      );
+    }
+    const now = ctx.clock.now();
+    const user = await ctx.db
+      .selectFrom("users")
+      .select("email")
+      .where("id", "=", manager.userId)
       .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      now,
-      { userId: manager.userId, kind: ctx.caller.kind },
-      {
-        action: "developer.card_added",
-        entityType: "payment_method",
-        entityId: method.id,
-        detail: { brand: attached.brand },
-      },
-    );
-    return { brand: attached.brand, last4: attached.last4, createdAt: now.toISOString() };
-  });
-}
+    const customerId = await customerFor(ctx, { id: manager.userId, email: user.email });
+    // Outside any transaction: the processor checks and keeps the card.
+    const events = await payments.attachCard({
+      customerId,
+      card: input,
+      idempotencyKey: `card:${manager.userId}:${newId()}`,
+    });
+    const attached = eventOf(events, "payment_method.attached")?.paymentMethod;
+    if (!attached) throw new Error("the processor attached no card");
+    return inTransaction(ctx.db, async (trx) => {
+      await applyEvents(trx, ctx, events);
+      const method = await trx
+        .selectFrom("payment_methods")
+        .select("id")
+        .where("processor_payment_method_id", "=", attached.id)
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        now,
+        { userId: manager.userId, kind: ctx.caller.kind },
+        {
+          action: "developer.card_added",
+          entityType: "payment_method",
+          entityId: method.id,
+          detail: { brand: attached.brand },
+        },
+      );
+      return { brand: attached.brand, last4: attached.last4, createdAt: now.toISOString() };
+    });
+  },
+);
 
 interface UsagePlan {
   usageId: string;

@@ -1,10 +1,11 @@
 import type { RequestContext } from "../../kernel/context";
+import { verb } from "../../kernel/verbs";
 import { getPrescribingDetails } from "./details";
 import { requireDeveloperKey, requireDeveloperSession } from "./developer-caller";
 import type { RequestScope } from "./read-requests";
 import { relayReply } from "./relay-reply";
 import { advanceSandboxEncounter, getSandboxEncounter } from "./sandbox";
-import type { RelayReplyInput, SandboxAdvanceInput } from "./schemas";
+import { EncounterIdParam, RelayReplyInput, SandboxAdvanceInput } from "./schemas";
 
 const keyScope = (ctx: RequestContext): RequestScope => {
   const caller = requireDeveloperKey(ctx.caller);
@@ -16,45 +17,27 @@ const sessionScope = (ctx: RequestContext): RequestScope => ({
   environment: null,
 });
 
-export const getEncounterDetails = ({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}) => getPrescribingDetails(ctx, keyScope(ctx), input.id);
-export const getMyEncounterDetails = ({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}) => getPrescribingDetails(ctx, sessionScope(ctx), input.id);
+export const getEncounterDetails = verb(EncounterIdParam, ({ ctx, input }) =>
+  getPrescribingDetails(ctx, keyScope(ctx), input.id),
+);
+export const getMyEncounterDetails = verb(EncounterIdParam, ({ ctx, input }) =>
+  getPrescribingDetails(ctx, sessionScope(ctx), input.id),
+);
 
-export const relayPatientReply = ({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: RelayReplyInput;
-}) => relayReply(ctx, keyScope(ctx), input);
+export const relayPatientReply = verb(RelayReplyInput, ({ ctx, input }) =>
+  relayReply(ctx, keyScope(ctx), input),
+);
 
-export const getSandbox = ({ ctx, input }: { ctx: RequestContext; input: { id: string } }) =>
-  getSandboxEncounter(ctx, keyScope(ctx), input.id);
-export const getMySandbox = ({ ctx, input }: { ctx: RequestContext; input: { id: string } }) =>
-  getSandboxEncounter(ctx, { ...sessionScope(ctx), environment: "test" }, input.id);
+export const getSandbox = verb(EncounterIdParam, ({ ctx, input }) =>
+  getSandboxEncounter(ctx, keyScope(ctx), input.id),
+);
+export const getMySandbox = verb(EncounterIdParam, ({ ctx, input }) =>
+  getSandboxEncounter(ctx, { ...sessionScope(ctx), environment: "test" }, input.id),
+);
 
-export const advanceSandbox = ({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: SandboxAdvanceInput;
-}) => advanceSandboxEncounter(ctx, keyScope(ctx), input);
-export const advanceMySandbox = ({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: SandboxAdvanceInput;
-}) => advanceSandboxEncounter(ctx, { ...sessionScope(ctx), environment: "test" }, input);
+export const advanceSandbox = verb(SandboxAdvanceInput, ({ ctx, input }) =>
+  advanceSandboxEncounter(ctx, keyScope(ctx), input),
+);
+export const advanceMySandbox = verb(SandboxAdvanceInput, ({ ctx, input }) =>
+  advanceSandboxEncounter(ctx, { ...sessionScope(ctx), environment: "test" }, input),
+);

@@ -3,9 +3,10 @@ import { z } from "zod";
 import { postAwaitingPatient } from "../../care/review/review-actions";
 import { runReviewAction } from "../../care/review/run-review-action";
 import type { ReviewEncounter } from "../../care/review/schemas";
+import { ReviewEncounterId } from "../../care/review/schemas";
 import { touchEncounter } from "../../encounters/lifecycle/store";
-import type { RequestContext } from "../../kernel/context";
 import { conflict, forbidden } from "../../kernel/errors";
+import { verb } from "../../kernel/verbs";
 import { schedulingUrl } from "./scheduling";
 import { cancelActiveBooking, liveVisitRequest, recordCompletedCall } from "./visits";
 
@@ -55,101 +56,92 @@ const noActiveBooking = () =>
  * page. Waits for the patient like a question; the developer gets `encounter.message`, the same
  * event the sandbox's `video_invite` sends.
  */
-export async function sendVideoInvite({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: VideoInviteInput;
-}): Promise<ReviewEncounter> {
-  return runReviewAction(
-    ctx,
-    input.id,
-    {
-      allowed: ["reviewing", "waitingForPatientReply"],
-      action: "send a video invite",
-      audit: "review.video_invite_sent",
-    },
-    async ({ trx, encounter, clinician, now }) => {
-      await requireLiveVisits(trx, encounter.id);
-      const id = await postAwaitingPatient(
-        trx,
-        ctx.encounterEvents,
-        now,
-        encounter,
-        clinician.userId,
-        {
-          type: "video_invite",
-          message: input.message ?? DEFAULT_INVITE,
-          schedulingUrl: schedulingUrl(ctx.config, encounter.id, now),
-        },
-      );
-      return { chat_event_id: id, to_state: "waitingForPatientReply" };
-    },
-  );
-}
+export const sendVideoInvite = verb(
+  VideoInviteInput,
+  async ({ ctx, input }): Promise<ReviewEncounter> => {
+    return runReviewAction(
+      ctx,
+      input.id,
+      {
+        allowed: ["reviewing", "waitingForPatientReply"],
+        action: "send a video invite",
+        audit: "review.video_invite_sent",
+      },
+      async ({ trx, encounter, clinician, now }) => {
+        await requireLiveVisits(trx, encounter.id);
+        const id = await postAwaitingPatient(
+          trx,
+          ctx.encounterEvents,
+          now,
+          encounter,
+          clinician.userId,
+          {
+            type: "video_invite",
+            message: input.message ?? DEFAULT_INVITE,
+            schedulingUrl: schedulingUrl(ctx.config, encounter.id, now),
+          },
+        );
+        return { chat_event_id: id, to_state: "waitingForPatientReply" };
+      },
+    );
+  },
+);
 
 /** POST /api/v1/clinician/encounters/{id}/visit/cancel: the clinician cancels the booked visit. */
-export async function cancelVisitAsClinician({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: { id: string };
-}): Promise<ReviewEncounter> {
-  return runReviewAction(
-    ctx,
-    input.id,
-    {
-      allowed: ["reviewing", "waitingForPatientReply"],
-      action: "cancel the visit",
-      audit: "review.visit_canceled",
-    },
-    async ({ trx, encounter, now }) => {
-      await requireLiveVisits(trx, encounter.id);
-      if (!(await cancelActiveBooking(trx, now, encounter.id, "clinician"))) {
-        throw noActiveBooking();
-      }
-      await ctx.encounterEvents.publish(trx, now, encounter.id, {
-        kind: "visit",
-        change: { what: "canceled" },
-      });
-      return { canceled_by: "clinician" };
-    },
-  );
-}
+export const cancelVisitAsClinician = verb(
+  ReviewEncounterId,
+  async ({ ctx, input }): Promise<ReviewEncounter> => {
+    return runReviewAction(
+      ctx,
+      input.id,
+      {
+        allowed: ["reviewing", "waitingForPatientReply"],
+        action: "cancel the visit",
+        audit: "review.visit_canceled",
+      },
+      async ({ trx, encounter, now }) => {
+        await requireLiveVisits(trx, encounter.id);
+        if (!(await cancelActiveBooking(trx, now, encounter.id, "clinician"))) {
+          throw noActiveBooking();
+        }
+        await ctx.encounterEvents.publish(trx, now, encounter.id, {
+          kind: "visit",
+          change: { what: "canceled" },
+        });
+        return { canceled_by: "clinician" };
+      },
+    );
+  },
+);
 
 /**
  * POST /api/v1/clinician/encounters/{id}/visit/complete: a call took place (`video`: the booked
  * visit, 409 `no_active_booking` without one; `phone`: no booking needed). Polling then shows
  * `visitType` and `syncEscalated: true`.
  */
-export async function recordCall({
-  ctx,
-  input,
-}: {
-  ctx: RequestContext;
-  input: RecordCallInput;
-}): Promise<ReviewEncounter> {
-  return runReviewAction(
-    ctx,
-    input.id,
-    {
-      allowed: ["reviewing", "waitingForPatientReply"],
-      action: "record a call",
-      audit: "review.call_completed",
-    },
-    async ({ trx, encounter, now }) => {
-      await requireLiveVisits(trx, encounter.id);
-      if (!(await recordCompletedCall(trx, now, encounter.id, input.kind))) {
-        throw noActiveBooking();
-      }
-      await ctx.encounterEvents.publish(trx, now, encounter.id, {
-        kind: "visit",
-        change: { what: "call_completed", callKind: input.kind },
-      });
-      await touchEncounter(trx, now, encounter.id);
-      return { call_kind: input.kind };
-    },
-  );
-}
+export const recordCall = verb(
+  RecordCallInput,
+  async ({ ctx, input }): Promise<ReviewEncounter> => {
+    return runReviewAction(
+      ctx,
+      input.id,
+      {
+        allowed: ["reviewing", "waitingForPatientReply"],
+        action: "record a call",
+        audit: "review.call_completed",
+      },
+      async ({ trx, encounter, now }) => {
+        await requireLiveVisits(trx, encounter.id);
+        if (!(await recordCompletedCall(trx, now, encounter.id, input.kind))) {
+          throw noActiveBooking();
+        }
+        await ctx.encounterEvents.publish(trx, now, encounter.id, {
+          kind: "visit",
+          change: { what: "call_completed", callKind: input.kind },
+        });
+        await touchEncounter(trx, now, encounter.id);
+        return { call_kind: input.kind };
+      },
+    );
+  },
+);

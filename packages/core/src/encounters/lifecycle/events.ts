@@ -10,7 +10,12 @@ export type VisitChange =
 export type EncounterChange =
   | { kind: "submitted" }
   | { kind: "clinician_message"; chatEventId: string }
-  | { kind: "question_asked"; chatEventId: string }
+  | {
+      kind: "question_asked";
+      chatEventId: string;
+      /** What the patient must answer: a clinician's question, or a video invite (live visits). */
+      asked: "question" | "video_invite";
+    }
   | { kind: "patient_reply"; chatEventId: string }
   | { kind: "prescription_written"; prescriptionId: string }
   | {
@@ -21,7 +26,7 @@ export type EncounterChange =
   | { kind: "completed" }
   | { kind: "visit"; change: VisitChange }
   | { kind: "closed" }
-  | { kind: "canceled" };
+  | { kind: "canceled"; by: "owner" | "clinician" };
 
 /**
  * Hears every encounter change inside the transaction of the change, so what it writes (an
@@ -36,8 +41,8 @@ export type EncounterListener = (
 
 /**
  * Where encounter changes are published. The composition root (apps/api `buildServices`)
- * registers the listeners (the prescribing surface's outcome events); core modules only publish,
- * so nothing below knows who listens.
+ * registers the listeners (the patient's notice e-mails, the prescribing surface's outcome
+ * events); core modules only publish, so nothing below knows who listens.
  */
 export interface EncounterEvents {
   publish(db: DbOrTrx, at: Date, encounterId: string, change: EncounterChange): Promise<void>;
