@@ -50,6 +50,7 @@ import {
   LinkButton,
   LocalTime,
   Notice,
+  notFoundPage,
   type PageEnv,
   type PageSession,
   page,
@@ -311,7 +312,7 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
     "/account/people/:id/edit",
     view(async (c, _s, ctx, csrf) => {
       const person = (await listPatients({ ctx })).find((p) => p.id === c.req.param("id"));
-      if (!person) return notFoundPage(c);
+      if (!person) return notFoundPage(c, NOT_ON_ACCOUNT);
       const locked = isLocked(person);
       const flash = takeFlash(services, c);
       return page(
@@ -384,7 +385,7 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
           if (e instanceof DomainError && e.status === 404) return null;
           throw e;
         });
-      if (!quote) return notFoundPage(c);
+      if (!quote) return notFoundPage(c, NOT_ON_ACCOUNT);
       const money = (n: number) => formatMoney(n, quote.currency ?? "usd");
       return page(
         c,
@@ -667,21 +668,10 @@ async function loadBilling(ctx: RequestContext) {
 }
 type Billing = Awaited<ReturnType<typeof loadBilling>>;
 
-const isLocked = (p: Patient) => p.identityVerification.status === "verified";
+const NOT_ON_ACCOUNT =
+  "This person is not on your account, or was removed. Your account lists everyone you can manage.";
 
-function notFoundPage(c: Context<PageEnv>) {
-  return page(
-    c,
-    404,
-    "Not found",
-    <>
-      <h1>Not found</h1>
-      <p>
-        Nothing is at this address. <a href="/account">Back to your account</a>
-      </p>
-    </>,
-  );
-}
+const isLocked = (p: Patient) => p.identityVerification.status === "verified";
 
 function Requests(props: { requests: MyRequest[]; csrf: string }) {
   return (
