@@ -47,6 +47,8 @@ export const CONSOLE_CSS = `
 /* developer */
 .log-row pre{max-height:16rem;overflow:auto;margin:var(--sp-2) 0 0;font-size:var(--fs-xs)}
 .log-row summary{cursor:pointer}
+.log-row details+details,.log-row .error+details{margin-top:var(--sp-1)}
+@media (min-width:641px){table.table-log{table-layout:fixed}table.table-log th:first-child{width:10rem}table.table-log th:last-child{width:9rem}}
 .btn-group{display:flex;flex-wrap:wrap;gap:var(--sp-2)}
 /* API reference (/docs) */
 .ref-grid{display:grid;gap:var(--sp-5)}
