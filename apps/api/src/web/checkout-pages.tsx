@@ -4,9 +4,11 @@ import {
   type CheckoutQuote,
   type CheckoutReceipt,
   type CheckoutView,
+  cardDeclined,
   completeCheckout,
   createPatient,
   DomainError,
+  declineReason,
   findSelfPatientId,
   formatMoney,
   getCheckoutView,
@@ -445,14 +447,10 @@ export function checkoutPages(services: Services): Hono<Env> {
   }
 
   pages.get("/checkout/:id", (c) => {
-    const failed = c.req.query("failed") ?? "";
-    const text = PAY_FAILED_TEXT[failed];
-    if (!text) return showPage(c);
-    return showPage(c, {
-      error: new DomainError(failed as "card_declined", text),
-      status: 200,
-      step: "pay",
-    });
+    // A declined card (Post/Redirect/Get): the processor's reason in plain words, next to the
+    // card form.
+    if (c.req.query("failed") !== "card_declined") return showPage(c);
+    return showPage(c, { error: cardDeclined(c.req.query("reason")), status: 200, step: "pay" });
   });
 
   /** Common to every step: a signed-in session and a valid CSRF token, else the page again. */
@@ -481,8 +479,12 @@ export function checkoutPages(services: Services): Hono<Env> {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       // The processor was asked and said no: Post/Redirect/Get, so a reload asks it nothing again.
-      if (PAY_FAILED_TEXT[error.code]) {
-        return c.redirect(`${selfUrl(id, token, form.patient_id)}&failed=${error.code}`, 303);
+      if (error.code === "card_declined") {
+        const reason = declineReason(error.extra.decline_code);
+        return c.redirect(
+          `${selfUrl(id, token, form.patient_id)}&failed=card_declined&reason=${reason}`,
+          303,
+        );
       }
       return showPage(c, {
         error,
@@ -1014,14 +1016,6 @@ function PatientChoice(props: {
   );
 }
 
-/**
- * Payment refusals after the processor was asked (the page comes back with a GET, `?failed=`):
- * plain words, and nothing was charged.
- */
-const PAY_FAILED_TEXT: Record<string, string> = {
-  card_declined: "Your card was declined, and nothing was charged. Try another card.",
-};
-
 const WEIGHT_FIELD_TEXT =
   "Enter the weight in kilograms, a number between 2 and 250 (for example 32 or 32.5).";
 
@@ -1106,7 +1100,16 @@ function Payment(props: {
       ) : null}
       {props.error && !props.error.extra.field ? (
         <div class="notice notice-error" role="alert">
-          <p id="checkout-error" data-code={props.error.code}>
+          {props.error.code === "card_declined" ? <h2>Payment declined</h2> : null}
+          <p
+            id="checkout-error"
+            data-code={props.error.code}
+            data-reason={
+              props.error.code === "card_declined"
+                ? String(props.error.extra.decline_code)
+                : undefined
+            }
+          >
             {FIELD_TEXT[props.error.code] ?? props.error.message}
           </p>
         </div>

@@ -317,7 +317,7 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(declined.status).toBe(303);
     const location = declined.headers.get("location") as string;
     expect(location).toBe(
-      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=card_declined`,
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=card_declined&reason=generic_decline`,
     );
     const afterDecline = await intents();
     // The reload is a GET: the error is shown next to the card form, nothing is asked again.
@@ -325,14 +325,19 @@ describe("checkout refusals: clear page, never a charge", () => {
       const page = await getPage(location, a.session);
       expect(page.status).toBe(200);
       expect(errorCode(page.text)).toBe("card_declined");
-      expect(page.text).toContain("Your card was declined, and nothing was charged.");
+      expect(page.text).toContain(
+        "Your card was declined by your card issuer. Nothing was charged. Use another card, or call the number on the back of your card to ask why.",
+      );
       expect(page.text).toContain('id="pay"');
       expect(page.text).not.toContain("4000000000000002");
     }
     expect(await intents()).toBe(afterDecline);
     expect(afterDecline - before).toBeLessThanOrEqual(1);
     expect(await invoiceCount(a.id)).toBe(0);
-    // An unknown ?failed= shows the page as it is.
+    // An unknown reason reads as the generic decline; an unknown ?failed= shows the page as it is.
+    const odd = await getPage(location.replace("generic_decline", "<b>x</b>"), a.session);
+    expect(odd.text).toContain('data-reason="generic_decline"');
+    expect(odd.text).not.toContain("<b>x</b>");
     const plain = await getPage(
       `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=nope`,
       a.session,
