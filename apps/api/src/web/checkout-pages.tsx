@@ -21,13 +21,11 @@ import {
   type PatientRow,
   parseWeightKg,
   patientBlocker,
-  patientRules,
   priceToMinorUnits,
   quoteCheckout,
   type RequestContext,
   readCheckoutOwner,
   readLetterFacts,
-  SERVED_STATES,
   type Services,
   startIdentitySession,
   updatePatient,
@@ -46,73 +44,30 @@ import {
   sessionOf as kitSessionOf,
   LinkButton,
   LocalTime,
+  NOT_SERVED_TEXT,
   Notice,
-  type Option,
   type PageEnv,
+  PERSON_ERROR_TEXT,
+  PersonFields,
   page,
   pageContext,
+  personFieldError,
   privatePageGuard,
-  SEX_OPTIONS,
+  RELATIONSHIP_CHOICE,
+  RelationshipField,
+  ResidenceFields,
+  SERVED_STATE_OPTIONS,
   Step,
   Stepper,
   type StepState,
   signinHref,
+  stateName,
   validCsrf,
 } from "./kit";
 
 type Env = PageEnv;
 
 const FORM_BODY_BYTES = 16 * 1024;
-
-const STATE_NAMES: Record<string, string> = {
-  AK: "Alaska",
-  AZ: "Arizona",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  FL: "Florida",
-  IL: "Illinois",
-  KS: "Kansas",
-  MA: "Massachusetts",
-  NJ: "New Jersey",
-  NY: "New York",
-  NC: "North Carolina",
-  OH: "Ohio",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  TX: "Texas",
-  VA: "Virginia",
-  WA: "Washington",
-};
-const stateName = (code: string) => STATE_NAMES[code] ?? code;
-const SERVED_OPTIONS: Option[] = [
-  ...SERVED_STATES.map((s) => ({ value: s, label: stateName(s) })),
-  { value: "OTHER", label: "Another state (not served yet)" },
-];
-const NOT_SERVED_TEXT = `We can only treat people who live in ${SERVED_STATES.map(stateName).join(", ")}. Nothing was saved or charged: choose one of these states if the person lives there.`;
-
-const RELATIONSHIP_LABEL: Record<string, string> = {
-  self: "Myself",
-  spouse: "My spouse or partner",
-  child: "My child",
-  parent: "My parent",
-  guardian: "Someone I am the guardian of",
-  dependent: "Another dependant",
-  other: "Someone else",
-};
-
-/** Plain words for the person's field errors (the API's wording names fields and formats). */
-const FIELD_TEXT: Record<string, string> = {
-  invalid_date_of_birth:
-    "Enter a real date of birth in the past (a family member must be at least six months old).",
-  invalid_phone: "Enter a US mobile number, for example 415 555 0123.",
-  invalid_zip: "Enter the 5-digit ZIP code.",
-  invalid_state: "Choose a state from the list.",
-  state_not_served: NOT_SERVED_TEXT,
-  invalid_sex: "Choose one.",
-  invalid_name: "Enter the name as it appears on an ID document.",
-  invalid_relationship: "Choose who this person is to you.",
-};
 
 const STATE_TEXT: Record<string, string> = {
   open: "The letter is not complete yet. Complete it and check it again before checkout.",
@@ -331,7 +286,7 @@ export function checkoutPages(services: Services): Hono<Env> {
         summary: (
           <span id="chosen-patient">
             {chosen.first_name} {chosen.last_name} ·{" "}
-            {RELATIONSHIP_LABEL[chosen.relationship] ?? chosen.relationship}
+            {RELATIONSHIP_CHOICE[chosen.relationship] ?? chosen.relationship}
           </span>
         ),
         edit: owner.patientId ? undefined : { href: `${self}&change=person`, label: "Change" },
@@ -798,7 +753,7 @@ function StepError(props: { error?: DomainError }) {
   if (!props.error) return null;
   return (
     <p class="field-error" role="alert" id="checkout-error" data-code={props.error.code}>
-      {FIELD_TEXT[props.error.code] ?? props.error.message}
+      {PERSON_ERROR_TEXT[props.error.code] ?? props.error.message}
     </p>
   );
 }
@@ -829,95 +784,6 @@ function LinkProblem(props: { error: DomainError }) {
   );
 }
 
-function fieldError(error: DomainError | undefined, name: string): string | undefined {
-  if (!error) return undefined;
-  const fields = (error.extra.fields as string[] | undefined) ?? [];
-  if (error.extra.field === name || fields.includes(name))
-    return (
-      FIELD_TEXT[error.code] ??
-      (error.code === "validation_failed" ? "Fill this in." : error.message)
-    );
-  return undefined;
-}
-
-function PersonFields(props: { f: Record<string, string>; error?: DomainError }) {
-  const { f, error } = props;
-  const err = (n: string) => fieldError(error, n);
-  return (
-    <>
-      <div class="row row-2">
-        <Field
-          name="firstName"
-          label="First name"
-          autocomplete="given-name"
-          required
-          value={f.firstName}
-          error={err("firstName")}
-        />
-        <Field
-          name="lastName"
-          label="Last name"
-          autocomplete="family-name"
-          required
-          value={f.lastName}
-          error={err("lastName")}
-        />
-      </div>
-      <div class="row row-2">
-        <Field
-          name="dateOfBirth"
-          label="Date of birth"
-          type="date"
-          autocomplete="bday"
-          required
-          value={f.dateOfBirth}
-          error={err("dateOfBirth")}
-        />
-        <Field
-          name="sex"
-          label="Sex (as the physician needs it)"
-          options={SEX_OPTIONS}
-          placeholder="Choose…"
-          required
-          value={f.sex}
-          error={err("sex")}
-        />
-      </div>
-      <div class="row row-2">
-        <Field
-          name="stateOfResidence"
-          label="State where the person lives"
-          options={SERVED_OPTIONS}
-          placeholder="Choose…"
-          required
-          value={f.stateOfResidence}
-          error={err("stateOfResidence")}
-        />
-        <Field
-          name="zipCode"
-          label="ZIP code"
-          inputmode="numeric"
-          autocomplete="postal-code"
-          maxlength={5}
-          required
-          value={f.zipCode}
-          error={err("zipCode")}
-        />
-      </div>
-      <Field
-        name="phoneNumber"
-        label="Mobile phone"
-        type="tel"
-        autocomplete="tel"
-        hint="For the pharmacy, for example 415 555 0123."
-        required
-        value={f.phoneNumber}
-        error={err("phoneNumber")}
-      />
-    </>
-  );
-}
-
 function PatientChoice(props: {
   action: string;
   hidden: Child;
@@ -941,7 +807,7 @@ function PatientChoice(props: {
         maxlength={8}
         hint="The letter is about someone under 19 and gives no weight: the physician needs it to prescribe safely. For example 32 or 32.5."
         value={(form === "new") === adding ? f.weightKg : undefined}
-        error={(form === "new") === adding ? fieldError(props.error, "weightKg") : undefined}
+        error={(form === "new") === adding ? personFieldError(props.error, "weightKg") : undefined}
       />
     ) : null;
   const fieldLevel = props.error && (props.error.extra.field || props.error.extra.fields);
@@ -955,21 +821,13 @@ function PatientChoice(props: {
           Check the fields marked below.
         </p>
       ) : null}
-      <Field
-        name="relationship"
-        label="Who is this person to you?"
-        options={patientRules.RELATIONSHIPS.filter((r) => r !== "self" || !props.hasSelf).map(
-          (r) => ({
-            value: r,
-            label: RELATIONSHIP_LABEL[r] ?? r,
-          }),
-        )}
-        placeholder="Choose…"
-        required
+      <RelationshipField
         value={f.relationship}
-        error={fieldError(props.error, "relationship")}
+        error={personFieldError(props.error, "relationship")}
+        exclude={props.hasSelf ? ["self"] : []}
       />
-      <PersonFields f={f} error={props.error} />
+      <PersonFields values={f} errors={(n) => personFieldError(props.error, n)} />
+      <ResidenceFields values={f} errors={(n) => personFieldError(props.error, n)} />
       {weightField("new")}
       <Button variant="primary">Add this person</Button>
     </form>
@@ -996,7 +854,7 @@ function PatientChoice(props: {
                 </strong>
                 <br />
                 <span class="small muted">
-                  {RELATIONSHIP_LABEL[p.relationship] ?? p.relationship}
+                  {RELATIONSHIP_CHOICE[p.relationship] ?? p.relationship}
                 </span>
               </span>
             </label>
@@ -1072,10 +930,12 @@ function StateFix(props: { action: string; hidden: Child; row: PatientRow; error
           name="stateOfResidence"
           id="fix-state"
           label="State where the person lives"
-          options={SERVED_OPTIONS}
+          options={SERVED_STATE_OPTIONS}
           placeholder="Choose…"
           required
-          error={props.error ? (FIELD_TEXT[props.error.code] ?? props.error.message) : undefined}
+          error={
+            props.error ? (PERSON_ERROR_TEXT[props.error.code] ?? props.error.message) : undefined
+          }
         />
         <Button>Save the state</Button>
       </form>
@@ -1110,7 +970,7 @@ function Payment(props: {
                 : undefined
             }
           >
-            {FIELD_TEXT[props.error.code] ?? props.error.message}
+            {PERSON_ERROR_TEXT[props.error.code] ?? props.error.message}
           </p>
         </div>
       ) : null}
@@ -1123,7 +983,7 @@ function Payment(props: {
             inputmode="numeric"
             autocomplete="cc-number"
             required
-            error={fieldError(props.error, "number")}
+            error={personFieldError(props.error, "number")}
           />
           <div class="row row-card">
             <Field
@@ -1134,7 +994,7 @@ function Payment(props: {
               maxlength={2}
               placeholder="MM"
               required
-              error={fieldError(props.error, "exp_month")}
+              error={personFieldError(props.error, "exp_month")}
             />
             <Field
               name="exp_year"
@@ -1144,7 +1004,7 @@ function Payment(props: {
               maxlength={4}
               placeholder="YYYY"
               required
-              error={fieldError(props.error, "exp_year")}
+              error={personFieldError(props.error, "exp_year")}
             />
             <Field
               name="cvc"
@@ -1153,7 +1013,7 @@ function Payment(props: {
               autocomplete="cc-csc"
               maxlength={4}
               required
-              error={fieldError(props.error, "cvc")}
+              error={personFieldError(props.error, "cvc")}
             />
           </div>
         </fieldset>

@@ -158,7 +158,7 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
       await me.locator("#lastName").fill("Rivera");
       await me.locator("#dateOfBirth").fill("2015-06-01");
       await me.locator("#sex").selectOption("male");
-      await me.locator("#state").selectOption("CA");
+      await me.locator("#stateOfResidence").selectOption("CA");
       await me.locator("#zipCode").fill("94110");
       await me.locator("#phoneNumber").fill("(415) 555-0199");
       await submit(me, me.getByRole("button", { name: "Add person" }));

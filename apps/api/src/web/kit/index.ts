@@ -10,4 +10,5 @@ export * from "./layout";
 export * from "./logo";
 export * from "./not-found";
 export * from "./options";
+export * from "./person-fields";
 export * from "./session";
