@@ -30,6 +30,7 @@ import {
   startIdentitySession,
   updatePatient,
   weightMissing,
+  weightRequired,
 } from "@intake/core";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
@@ -245,12 +246,17 @@ export function checkoutPages(services: Services): Hono<Env> {
 
     steps.push({ title: "Sign in", state: "done", summary: "Signed in" });
 
-    // 2. Who is this for? (A letter about someone under 19 without a weight asks for it here.)
+    // 2. Who is this for? Under 19 the letter must state a weight in kilograms (rubric criterion
+    // 2, with the evaluator's own `weightRequired` and `statesKilograms`): when the letter states
+    // none, the person form asks for it, required exactly for someone under 19.
     const unserved = blocker === "state_not_served";
-    const facts = await readLetterFacts(services.db, id);
-    const askWeight =
-      ((!!facts && facts.ageYears !== null && facts.ageYears < 19) || !!opts.form?.weightKg) &&
-      (await letterWeightMissing(services.db, id));
+    const askWeight = (await letterWeightMissing(services.db, id))
+      ? {
+          under19: patients
+            .filter((p) => p.dateOfBirth && weightRequired(ageInYears(p.dateOfBirth, now)))
+            .map((p) => p.firstName ?? ""),
+        }
+      : undefined;
     const mismatch = chosen ? await letterMismatch(services, id, chosen, now) : null;
     if (!chosen || unserved) {
       steps.push({
@@ -457,10 +463,21 @@ export function checkoutPages(services: Services): Hono<Env> {
         ctx: services,
         input: { encounterId: c.req.param("id"), token: form.token ?? "" },
       });
-      // The weight (asked when the letter is about a child) is checked before anything is saved.
+      // The weight is checked before anything is saved: a number in kilograms, and given for
+      // someone under 19 when the letter states none (the rule of rubric criterion 2).
       const weight = (form.weightKg ?? "").trim();
       if (weight && parseWeightKg(weight) === null) {
         throw new DomainError("weight_required", WEIGHT_FIELD_TEXT, { field: "weightKg" });
+      }
+      if (!weight) {
+        const name = await personNeedingWeight(ctx, c.req.param("id") as string, form);
+        if (name) {
+          throw new DomainError(
+            "weight_required",
+            `${name} is under 19 and the letter gives no weight: enter the weight in kilograms (for example 32 or 32.5). Nothing was saved.`,
+            { field: "weightKg" },
+          );
+        }
       }
       const patientId = await choosePerson(ctx, form);
       if (weight) {
@@ -490,6 +507,37 @@ export function checkoutPages(services: Services): Hono<Env> {
       return form.patient_id;
     }),
   );
+
+  /**
+   * The name of the person chosen or typed in `form` when they are under 19 and the letter states
+   * no weight in kilograms (null otherwise, and when the date of birth is not a date yet: saving
+   * the person says so).
+   */
+  async function personNeedingWeight(
+    ctx: RequestContext,
+    encounterId: string,
+    form: Record<string, string>,
+  ): Promise<string | null> {
+    const now = ctx.clock.now();
+    let person: { name: string; dateOfBirth: string | null };
+    if (form.patient_id && form.patient_id !== "new") {
+      const row = await loadOwnPatient(
+        ctx.db,
+        (ctx.caller as { userId: string }).userId,
+        form.patient_id,
+        now,
+      );
+      person = { name: row.first_name ?? "This person", dateOfBirth: row.date_of_birth };
+    } else {
+      const dob = form.dateOfBirth ?? "";
+      person = {
+        name: (form.firstName ?? "").trim() || "This person",
+        dateOfBirth: /^\d{4}-\d{2}-\d{2}$/.test(dob) ? dob : null,
+      };
+    }
+    if (!person.dateOfBirth || !weightRequired(ageInYears(person.dateOfBirth, now))) return null;
+    return (await letterWeightMissing(ctx.db, encounterId)) ? person.name : null;
+  }
 
   /** The chosen person's id: one on the account, or the person added now. */
   async function choosePerson(ctx: RequestContext, form: Record<string, string>) {
@@ -792,20 +840,28 @@ function PatientChoice(props: {
   hasSelf: boolean;
   form?: Record<string, string>;
   error?: DomainError;
-  /** The letter is about someone under 19 and gives no weight: ask for it with the person. */
-  askWeight?: boolean;
+  /**
+   * The letter states no weight in kilograms: the forms ask for it (`under19`: the names of the
+   * listed people under 19, who need it).
+   */
+  askWeight?: { under19: string[] };
 }) {
   const f = props.form ?? {};
   const adding = f.patient_id === "new" || props.patients.length === 0;
+  const ask = props.askWeight;
   const weightField = (form: "new" | "choose") =>
-    props.askWeight ? (
+    ask && (form === "new" || ask.under19.length > 0) ? (
       <Field
         name="weightKg"
         id={`weightKg-${form}`}
-        label="Weight in kilograms"
+        label={form === "new" ? "Weight in kilograms (under 19 only)" : "Weight in kilograms"}
         inputmode="decimal"
         maxlength={8}
-        hint="The letter is about someone under 19 and gives no weight: the physician needs it to prescribe safely. For example 32 or 32.5."
+        hint={
+          form === "new"
+            ? "Needed for anyone under 19: the physician doses by weight. Leave it empty for an adult. For example 32 or 32.5."
+            : `Needed if you choose ${listNames(ask.under19)} (under 19): the physician doses by weight. For example 32 or 32.5.`
+        }
         value={(form === "new") === adding ? f.weightKg : undefined}
         error={(form === "new") === adding ? personFieldError(props.error, "weightKg") : undefined}
       />
@@ -873,6 +929,10 @@ function PatientChoice(props: {
     </>
   );
 }
+
+/** "Sam", "Sam and Ada", "Sam, Ada and Lee". */
+const listNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 const WEIGHT_FIELD_TEXT =
   "Enter the weight in kilograms, a number between 2 and 250 (for example 32 or 32.5).";
