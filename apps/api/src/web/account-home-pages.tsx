@@ -208,8 +208,8 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
           <Keys keys={keys} csrf={csrf} />
           <Card title="Sessions" id="sessions">
             <p class="muted">
-              Signing out everywhere ends every session of this account, in every browser, and every
-              session token handed out. API keys keep working (revoke them above).
+              Signing out everywhere signs this account out of every browser and app it is signed in
+              to. API keys keep working (revoke them above).
             </p>
             <form method="post" action="/signout/everywhere">
               <input type="hidden" name="csrf" value={csrf} />
@@ -781,7 +781,7 @@ function Requests(props: { requests: MyRequest[]; csrf: string }) {
                 <p class="request-message">
                   <span class="muted">
                     {r.latestMessage.from === "clinician"
-                      ? "Clinician"
+                      ? "Physician"
                       : r.latestMessage.from === "you"
                         ? "You"
                         : "Service"}{" "}
@@ -942,8 +942,11 @@ function Plan(props: { billing: Billing; unassigned: number }) {
         </dd>
         <dt>Price</dt>
         <dd>
-          {money(s.amount)} a month (you and {s.seatCount} additional seat
-          {s.seatCount === 1 ? "" : "s"})
+          {money(s.amount)} a month (
+          {s.seatCount === 0
+            ? "you only"
+            : `you and ${s.seatCount} additional seat${s.seatCount === 1 ? "" : "s"}`}
+          )
         </dd>
         <dt>{ended || s.cancelAtPeriodEnd ? "Ends" : "Renews"}</dt>
         <dd>
@@ -958,9 +961,11 @@ function Plan(props: { billing: Billing; unassigned: number }) {
         <>
           <h3>Seats</h3>
           <p class="muted small">
-            Each person besides you takes a seat. {props.unassigned} of your {s.seatCount} seat
-            {s.seatCount === 1 ? " is" : "s are"} free. You see the price before anything is
-            charged.
+            Each person besides you takes a seat.{" "}
+            {s.seatCount === 0
+              ? "You have no additional seats yet: adding a person adds one."
+              : `${props.unassigned} of your ${s.seatCount} seat${s.seatCount === 1 ? " is" : "s are"} free.`}{" "}
+            You see the price before anything is charged.
           </p>
           <form method="get" action="/account/seats" class="inline-form">
             <Field
@@ -1124,7 +1129,7 @@ function Keys(props: { keys: ApiKeyMetadata[]; csrf: string }) {
             attrs: { "data-key-id": k.keyId },
             cells: [
               k.label,
-              <code>{k.prefix}…</code>,
+              <code class="nowrap">{k.prefix}…</code>,
               <LocalTime value={k.createdAt} format="date" />,
               k.expiresAt ? <LocalTime value={k.expiresAt} format="date" /> : "Never",
               k.lastUsedAt ? <LocalTime value={k.lastUsedAt} /> : "Never",

@@ -28,6 +28,7 @@ import {
   readLetterFacts,
   type Services,
   startIdentitySession,
+  TEST_CARDS,
   updatePatient,
   weightMissing,
   weightRequired,
@@ -123,7 +124,8 @@ export function checkoutPages(services: Services): Hono<Env> {
       view = await getCheckoutView({ ctx: services, input: { encounterId: id, token } });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return render(c, error.status, <LinkProblem error={error} />);
+      const signedIn = (await sessionOf(c)) !== null;
+      return render(c, error.status, <LinkProblem error={error} signedIn={signedIn} />);
     }
     const owner = (await readCheckoutOwner(services.db, id)) ?? { userId: null, patientId: null };
     const session = await sessionOf(c);
@@ -132,6 +134,7 @@ export function checkoutPages(services: Services): Hono<Env> {
         c,
         409,
         <LinkProblem
+          signedIn
           error={
             new DomainError(
               "claimed_by_other_account",
@@ -398,6 +401,7 @@ export function checkoutPages(services: Services): Hono<Env> {
               action={`/checkout/${id}/pay`}
               hidden={hidden}
               hosted={Boolean(services.ports.payments.hostedCheckout)}
+              testing={services.config.NODE_ENV !== "production"}
               error={errorFor("pay")}
             />
           </>
@@ -806,7 +810,7 @@ function StepError(props: { error?: DomainError }) {
   );
 }
 
-function LinkProblem(props: { error: DomainError }) {
+function LinkProblem(props: { error: DomainError; signedIn?: boolean }) {
   const e = props.error;
   const expired = e.status === 410 || e.code === "encounter_expired";
   return (
@@ -823,9 +827,15 @@ function LinkProblem(props: { error: DomainError }) {
       </Notice>
       <p>If you already started, your request is in your account.</p>
       <div class="actions">
-        <LinkButton href="/signin?next=%2Faccount" variant="primary" id="find-request">
-          Sign in to find your request
-        </LinkButton>
+        {props.signedIn ? (
+          <LinkButton href="/account#requests" variant="primary" id="find-request">
+            Go to my requests
+          </LinkButton>
+        ) : (
+          <LinkButton href="/signin?next=%2Faccount" variant="primary" id="find-request">
+            Sign in to find your request
+          </LinkButton>
+        )}
         <LinkButton href="/new">Check a letter</LinkButton>
       </div>
     </Card>
@@ -1008,6 +1018,8 @@ function Payment(props: {
   action: string;
   hidden: Child;
   hosted: boolean;
+  /** A test installation: the tester note lists the test cards. */
+  testing?: boolean;
   error?: DomainError;
 }) {
   const q = props.quote;
@@ -1076,6 +1088,7 @@ function Payment(props: {
               error={personFieldError(props.error, "cvc")}
             />
           </div>
+          {props.testing ? <TestCards /> : null}
         </fieldset>
       ) : null}
       {props.error?.extra.field ? (
@@ -1090,6 +1103,34 @@ function Payment(props: {
         Nothing is charged until you press the button.
       </p>
     </form>
+  );
+}
+
+/** The processor's test cards, for testers of a test installation (any future expiry, any CVC). */
+function TestCards() {
+  const cards: [string, string][] = [
+    [TEST_CARDS.ok, "is accepted"],
+    [TEST_CARDS.declined, "is declined"],
+    [TEST_CARDS.insufficientFunds, "is declined: not enough funds"],
+    [TEST_CARDS.expiredCard, "is declined: expired"],
+    [TEST_CARDS.incorrectCvc, "is declined: wrong security code"],
+    [TEST_CARDS.processingError, "is declined: processing error"],
+  ];
+  return (
+    <details class="tester-note" id="test-cards">
+      <summary>For testers: test cards</summary>
+      <p class="small muted">
+        This is a test installation: no card is charged. Use any future expiry date and any security
+        code.
+      </p>
+      <ul class="small">
+        {cards.map(([number, result]) => (
+          <li>
+            <code>{number.replace(/(\d{4})(?=\d)/g, "$1 ")}</code> {result}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -658,7 +658,7 @@ function KeyTable(props: { keys: DeveloperKeyMetadata[]; csrf: string }) {
         cells: [
           k.label,
           k.environment === "test" ? "Sandbox" : "Live",
-          <code>{k.prefix}…</code>,
+          <code class="nowrap">{k.prefix}…</code>,
           <LocalTime value={k.createdAt} format="date" />,
           <span class="key-status">
             {k.revokedAt ? <Badge tone="danger">Revoked</Badge> : <Badge tone="ok">Active</Badge>}

@@ -10,7 +10,8 @@ import { createClinician, type TestClinician } from "../review/helpers";
 import { type Receiver, startReceiver } from "../webhooks/helpers";
 import { checkPage, SIZES, signedInContext, stableAfterPost, submit } from "./journey";
 
-const SHOTS = "/tmp/shots/pages-console";
+/** Where the screenshots go (SHOTS_DIR: a directory of ones own when several checkouts run). */
+const SHOTS = `${process.env.SHOTS_DIR ?? "/tmp/shots"}/pages-console`;
 
 describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and phone)", () => {
   let t: TestApp;

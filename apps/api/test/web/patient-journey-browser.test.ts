@@ -10,7 +10,8 @@ import { checkPage, submit } from "../pages/journey";
 import { PERSON, subscribedAccount } from "../payments/subscribe";
 import { createDeveloper, createRequest } from "../prescribing/helpers";
 
-const SHOTS = "/tmp/shots/pages-patient";
+/** Where the screenshots go (SHOTS_DIR: a directory of ones own when several checkouts run). */
+const SHOTS = `${process.env.SHOTS_DIR ?? "/tmp/shots"}/pages-patient`;
 
 /** The processor's declining test cards (Stripe's numbers), their reason and the page's sentence. */
 const DECLINES: [string, string, string][] = [
@@ -225,6 +226,14 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
       await page.goto(`${server.url}${link.replace(/token=[0-9a-f]{4}/, "token=0000")}`);
       await page.locator("#find-request").waitFor();
       await check(page, "checkout-bad-link", width);
+
+      // A mistyped address: the site's 404 page (not JSON), with the ways on.
+      const missing = await page.goto(`${server.url}/account/nope`);
+      expect(missing?.status()).toBe(404);
+      expect(missing?.headers()["content-type"]).toContain("text/html");
+      expect(await page.locator("h1").textContent()).toBe("There is no page at this address");
+      expect(await page.locator("#ways-on a").count()).toBeGreaterThanOrEqual(3);
+      await check(page, "not-found", width);
       expect(dialogs).toBe(0);
       await context.close();
     }, 120_000);

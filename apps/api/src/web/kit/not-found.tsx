@@ -29,21 +29,23 @@ function WaysOn(props: { c: Context }) {
   const v = viewerOf(props.c)?.viewer ?? null;
   return (
     <div class="actions" id="ways-on">
-      <LinkButton href="/" variant="primary" id="go-home">
-        Go to the start page
-      </LinkButton>
       {v ? (
         <>
-          <LinkButton href="/account">My account</LinkButton>
+          <LinkButton href="/account" variant="primary" id="go-account">
+            My account
+          </LinkButton>
           {v.clinician ? <LinkButton href="/clinician">Clinician console</LinkButton> : null}
           {v.developer ? <LinkButton href="/developers">Developer dashboard</LinkButton> : null}
         </>
       ) : (
-        <LinkButton href="/signin?next=%2Faccount" id="go-signin">
+        <LinkButton href="/signin?next=%2Faccount" variant="primary" id="go-signin">
           Sign in to find your requests
         </LinkButton>
       )}
       <LinkButton href="/new">Check a letter</LinkButton>
+      <LinkButton href="/" id="go-home">
+        Start page
+      </LinkButton>
     </div>
   );
 }
@@ -60,8 +62,7 @@ export function notFoundPage(c: Context, text?: string) {
     <>
       <h1>There is no page at this address</h1>
       <p class="lead">
-        {text ??
-          "Nothing is at this address. The link may be mistyped, or the page may have moved."}
+        {text ?? "The link may be mistyped or out of date. You can go on from here."}
       </p>
       <WaysOn c={c} />
     </>,

@@ -52,7 +52,9 @@ export const SERVED_STATE_OPTIONS: Option[] = [
   { value: "OTHER", label: "Another state (not served yet)" },
 ];
 
-export const NOT_SERVED_TEXT = `We can only treat people who live in ${SERVED_STATES.map(stateName).join(", ")}. Nothing was saved or charged: choose one of these states if the person lives there.`;
+/** A state not served: short enough to sit under the field (the list is the field's choices). */
+export const NOT_SERVED_TEXT =
+  "We can only treat people who live in one of the states in this list. Nothing was saved or charged: if the person lives in one of them, choose it.";
 
 /** Plain words for a person's field errors (the API's wording names fields and formats). */
 export const PERSON_ERROR_TEXT: Record<string, string> = {
@@ -151,8 +153,7 @@ export function PersonFields(props: { values: PersonValues; errors?: FieldErrors
         />
         <Field
           name="sex"
-          label="Sex"
-          hint="Biological sex: the physician needs it to prescribe safely."
+          label="Sex (biological)"
           options={SEX_OPTIONS}
           placeholder="Choose…"
           required

@@ -26,6 +26,8 @@ export const CONSOLE_CSS = `
 @media (max-width:600px){.chat .event{max-width:100%}}
 .chat-bar{display:flex;justify-content:space-between;align-items:center;gap:var(--sp-3);flex-wrap:wrap;margin-bottom:var(--sp-3)}
 /* clinician console */
+.back-row{display:flex;justify-content:space-between;gap:var(--sp-3);flex-wrap:wrap}
+@media (min-width:1000px){.jump-actions{display:none}}
 .review-grid{display:grid;gap:var(--sp-4)}
 @media (min-width:1000px){.review-grid{grid-template-columns:minmax(0,1fr) 24rem;align-items:start}.review-grid>.review-side{position:sticky;top:var(--sp-4);max-height:calc(100vh - 2rem);overflow-y:auto}}
 .facts-bar{display:flex;flex-wrap:wrap;gap:var(--sp-2) var(--sp-5);font-size:var(--fs-sm)}
