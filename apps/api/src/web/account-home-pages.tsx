@@ -1045,7 +1045,7 @@ function CancelView(props: {
                     ? (names.get(x.patientId) ?? "A family member")
                     : x.role === "account_holder"
                       ? "You (account holder)"
-                      : "Free seat"}
+                      : "Unused seat (no one on it)"}
                   <div class="muted small">
                     {x.hadPrescriptionThisPeriod
                       ? "Prescription this period: not refundable"

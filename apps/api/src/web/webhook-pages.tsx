@@ -101,12 +101,12 @@ export function webhookPages(services: Services): Hono<Env> {
       "Webhooks",
       <>
         <p>
-          <a href="/developers">Developer dashboard</a>
+          <a href="/developers">← Developer dashboard</a>
         </p>
         <h1>Webhook endpoints</h1>
         <p>
-          Every endpoint of an environment receives every outcome event of it: sandbox events go to
-          test endpoints, production events to live ones. At most 5 per environment, HTTPS only.
+          Each endpoint receives every outcome event of its environment: sandbox events go to test
+          endpoints, production events to live ones. At most 5 per environment, HTTPS only.
         </p>
         {extra.error ? (
           <p class="error" role="alert">
@@ -292,7 +292,7 @@ export function webhookPages(services: Services): Hono<Env> {
         "Delivery log",
         <>
           <p>
-            <a href={BASE}>All webhook endpoints</a>
+            <a href={BASE}>← All webhook endpoints</a>
           </p>
           <h1>Delivery log</h1>
           <p>

@@ -55,7 +55,7 @@ img,svg{max-width:100%}
 .split{display:grid;gap:var(--sp-5)}
 @media (min-width:900px){.split{grid-template-columns:minmax(0,1fr) 20rem;align-items:start}.split>aside{position:sticky;top:var(--sp-4)}}
 .stack>*+*{margin-top:var(--sp-4)}
-.split>*>:last-child,.grid-2>*{margin-bottom:0}
+.split>*>:last-child,.grid-2>.card{margin-bottom:0}
 .grid-2{margin-bottom:var(--sp-4)}
 @media (max-width:899px){.split>aside.first-on-phone{order:-1}}
 /* card */
@@ -79,7 +79,7 @@ form{margin:0}
 .field{margin-bottom:var(--sp-4)}
 .field>label,.label{display:block;font-weight:600;margin-bottom:var(--sp-1)}
 .hint{display:block;color:var(--c-muted);font-size:var(--fs-sm);margin-bottom:var(--sp-1)}
-input[type=text],input[type=email],input[type=tel],input[type=date],input[type=number],input[type=password],input:not([type]),select,textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:.55rem .7rem;border:1px solid var(--c-border-strong);border-radius:8px;background:var(--c-surface);color:var(--c-text)}
+input[type=text],input[type=email],input[type=url],input[type=search],input[type=tel],input[type=date],input[type=number],input[type=password],input:not([type]),select,textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:.55rem .7rem;border:1px solid var(--c-border-strong);border-radius:8px;background:var(--c-surface);color:var(--c-text)}
 textarea{min-height:6rem;line-height:1.5;resize:vertical}
 input:focus,select:focus,textarea:focus{border-color:var(--c-focus)}
 .field-error{color:var(--c-danger);font-size:var(--fs-sm);font-weight:600;margin:var(--sp-1) 0 0}
