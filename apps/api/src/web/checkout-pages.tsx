@@ -21,6 +21,7 @@ import {
   type PatientRow,
   parseWeightKg,
   patientBlocker,
+  patientRules,
   priceToMinorUnits,
   quoteCheckout,
   type RequestContext,
@@ -533,11 +534,15 @@ export function checkoutPages(services: Services): Hono<Env> {
       );
       person = { name: row.first_name ?? "This person", dateOfBirth: row.date_of_birth };
     } else {
-      const dob = form.dateOfBirth ?? "";
-      person = {
-        name: (form.firstName ?? "").trim() || "This person",
-        dateOfBirth: /^\d{4}-\d{2}-\d{2}$/.test(dob) ? dob : null,
-      };
+      // Only a real date of birth in the past: any other is refused by saving the person, with
+      // its own error next to the date.
+      let dateOfBirth: string | null = null;
+      try {
+        dateOfBirth = patientRules.parseDateOfBirth(form.dateOfBirth ?? "", now);
+      } catch {
+        dateOfBirth = null;
+      }
+      person = { name: (form.firstName ?? "").trim() || "This person", dateOfBirth };
     }
     if (!person.dateOfBirth || !weightRequired(ageInYears(person.dateOfBirth, now))) return null;
     return (await letterWeightMissing(ctx.db, encounterId)) ? person.name : null;

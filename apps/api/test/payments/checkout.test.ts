@@ -416,6 +416,15 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(
       await t.db.selectFrom("patients").select("id").where("first_name", "=", "Noor").execute(),
     ).toEqual([]);
+    // A date of birth that is no date of birth is refused as such, not as a missing weight.
+    const future = await postForm(`/checkout/${adult.encounterId}/patient`, a.session, {
+      token: adult.token,
+      patient_id: "new",
+      relationship: "child",
+      ...child,
+      dateOfBirth: "2999-01-01",
+    });
+    expect(errorCode(future.text)).toBe("invalid_date_of_birth");
     // Someone of 19 needs none (the evaluator's weightRequired: under 19 only).
     const nineteen = await postForm(`/checkout/${adult.encounterId}/patient`, a.session, {
       token: adult.token,
