@@ -2,6 +2,7 @@ import { isIdentityWebhook, receiveIdentityWebhook } from "@intake/core/accounts
 import { handleProcessorWebhook } from "@intake/core/billing";
 import type { Services } from "@intake/core/kernel";
 import { Hono, type MiddlewareHandler } from "hono";
+import { TrieRouter } from "hono/router/trie-router";
 import type { Logger } from "pino";
 import { accessLog } from "./http/access-log";
 import { simple, toErrorResponse } from "./http/errors";
@@ -28,7 +29,7 @@ import { docsRoutes } from "./web/docs-page";
 import { frontDoor } from "./web/front-door";
 import { identityPages } from "./web/identity-pages";
 import { invoicePages } from "./web/invoice-pages";
-import { kitAssets, pageViewer } from "./web/kit";
+import { kitAssets, methodNotAllowedPage, notFoundPage, pageViewer, wantsHtml } from "./web/kit";
 import { letterPages } from "./web/letter-pages";
 import { pageIdGuard } from "./web/page-ids";
 import { webhookPages } from "./web/webhook-pages";
@@ -166,7 +167,16 @@ export function createApp(
   app.all("/api/v1/*", rest);
   app.all("/developers/me/*", rest);
 
+  // A browser asking for a page that is not there gets a page (404, or 405 for an address that
+  // exists under other methods); API paths and every other client get the JSON envelope.
+  let pageMethods: ((path: string) => string[]) | undefined;
   app.notFound((c) => {
+    if (!c.req.path.startsWith("/api/") && wantsHtml(c.req.header("accept"))) {
+      pageMethods ??= pageRouteMethods(app);
+      const allow = pageMethods(c.req.path);
+      if (allow.length > 0 && !allow.includes(c.req.method)) return methodNotAllowedPage(c, allow);
+      return notFoundPage(c);
+    }
     const e = simple(
       404,
       "route_not_found",
@@ -181,6 +191,24 @@ export function createApp(
     return c.json(e.body, e.status as 500);
   });
   return app;
+}
+
+/**
+ * The methods each page address answers (routes registered for one method, outside /api/ and
+ * /webhooks/), as
+ * a lookup: `/checkout/<id>/pay` → ["POST"]. Built once, from the app's own routes.
+ */
+function pageRouteMethods(app: Hono<AppEnv>): (path: string) => string[] {
+  const router = new TrieRouter<string>();
+  for (const route of app.routes) {
+    if (route.method === "ALL" || /^\/(api|webhooks)\//.test(route.path)) continue;
+    router.add("ALL", route.path, route.method.toUpperCase());
+  }
+  return (path) => {
+    const methods = new Set(router.match("GET", path)[0].map(([method]) => method));
+    if (methods.has("GET")) methods.add("HEAD");
+    return [...methods];
+  };
 }
 
 function matches(pattern: string, path: string): boolean {

@@ -573,6 +573,10 @@ export interface WebhookAttemptsTable {
   response_status: number | null;
   latency_ms: number;
   error: string | null;
+  /** Migration 0022: the first 2 KB of the receiver's answer (null: no answer, or empty). */
+  response_body: Generated<string | null>;
+  response_body_truncated: Generated<boolean>;
+  response_content_type: Generated<string | null>;
 }
 
 export type DataVisibility = "outcome_only" | "full";

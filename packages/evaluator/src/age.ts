@@ -131,6 +131,17 @@ export function findSex(text: string, letters: boolean): "male" | "female" | nul
     : "male";
 }
 
+/** Under this age (in years) a letter must state a weight in kilograms (rubric criterion 2). */
+export const WEIGHT_REQUIRED_UNDER_YEARS = 19;
+
+/**
+ * Whether a person of this age needs a weight in kilograms (rubric criterion 2: "when the age is
+ * under 19"). The evaluator asks it of the letter's age; checkout asks it of the person's.
+ */
+export function weightRequired(ageYears: number | null): boolean {
+  return ageYears !== null && ageYears < WEIGHT_REQUIRED_UNDER_YEARS;
+}
+
 /**
  * True when a weight in kilograms is stated ("22 kg", "22kg", "22 kilograms"). `lower` is the
  * text lower-cased: the pattern is tried only when it holds "kg" or "kilo".

@@ -3,6 +3,7 @@
  * (criteria, reasons, personal-identifier kinds, scope findings); the wording for the caller
  * (commentary, next steps) is written by core.
  */
+import { hasKilograms } from "./age.js";
 import { CATALOGUE_MEDICATIONS, type ConditionMatch, findConditions } from "./conditions.js";
 import { CRITERIA, type CriterionKey, type Evaluation } from "./criteria.js";
 import { letterFacts, type ScopeFindings, type ScopeProblem } from "./facts.js";
@@ -89,6 +90,17 @@ function notesOf(scope: ScopeFindings): string[] {
   return notes;
 }
 
+/** The text the criteria read: normalised, HTML turned into Markdown. */
+const readableLetter = (trimmed: string): string => htmlToMarkdown(normaliseText(trimmed));
+
+/**
+ * Whether a letter states a weight in kilograms, read exactly as criterion 2 reads it (the same
+ * normalisation and pattern): checkout asks it before asking for a weight.
+ */
+export function statesKilograms(text: string): boolean {
+  return hasKilograms(readableLetter(text.trim()));
+}
+
 /**
  * Evaluates a Markdown clinical letter against the 11 completeness criteria. Returns a
  * rejection (HTTP 400) for non-strings, letters outside 500–10,000 characters after trimming,
@@ -112,7 +124,7 @@ export function evaluateLetter(text: unknown): LetterEvaluation | LetterRejectio
       length,
     );
 
-  const letter = htmlToMarkdown(normaliseText(trimmed));
+  const letter = readableLetter(trimmed);
   const sections = parseSections(letter);
   if (!sections.some((s) => s.kinds.length > 0) && countMedicalTerms(letter, 3) < 3)
     return reject(

@@ -2,7 +2,7 @@
  * What the criteria read, computed once per letter: the sections by kind, age, sex, weight and
  * the Request Within Scope findings (rubric §2–§3).
  */
-import { findMarkedAge, findSectionAge, findSex, hasKilograms } from "./age.js";
+import { findMarkedAge, findSectionAge, findSex, hasKilograms, weightRequired } from "./age.js";
 import { CATALOGUE_MEDICATIONS, type ConditionMatch, findConditions } from "./conditions.js";
 import { isEmptyContent } from "./content.js";
 import {
@@ -136,7 +136,7 @@ export function letterFacts(
     age,
     sex,
     kilograms,
-    needsWeight: age !== null && age < 19,
+    needsWeight: weightRequired(age),
     scope: scopeFindings(infos, of("plan"), age, mayHaveAbbreviations(letter)),
   };
 }

@@ -3,6 +3,7 @@
  * (shared/docs/evaluation-rubric.md). Pure and synchronous; no I/O at run time. It returns
  * findings; the caller writes the wording (commentary, next steps).
  */
+export { WEIGHT_REQUIRED_UNDER_YEARS, weightRequired } from "./age.js";
 export {
   type CatalogueCategory,
   type ConditionMatch,
@@ -26,6 +27,7 @@ export {
   MIN_LETTER_LENGTH,
   type PiiKind,
   type ScopeProblem,
+  statesKilograms,
 } from "./evaluate.js";
 export { PII_KINDS, PII_LABELS } from "./pii.js";
 export { normaliseLabel, parseSections, type Section } from "./sections.js";

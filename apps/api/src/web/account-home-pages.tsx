@@ -7,7 +7,6 @@ import {
   listApiKeys,
   listPatients,
   type Patient,
-  patientRules,
   revokeApiKey,
   updatePatient,
 } from "@intake/core/accounts";
@@ -47,12 +46,19 @@ import {
   csrfOf as kitCsrfOf,
   LinkButton,
   LocalTime,
+  NOT_SERVED_TEXT,
   Notice,
+  notFoundPage,
   type PageEnv,
   type PageSession,
+  PersonFields,
+  type PersonValues,
   page,
   pageContext,
+  personFieldError,
   privatePageGuard,
+  RelationshipField,
+  ResidenceFields,
   sessionOf,
   signinRedirect,
   validCsrf,
@@ -70,7 +76,6 @@ const RELATIONSHIP_LABELS: Record<string, string> = {
   dependent: "Dependent",
   other: "Other",
 };
-const SEX_LABELS: Record<string, string> = { female: "Female", male: "Male", intersex: "Intersex" };
 const STATUS_TONE: Record<string, "ok" | "warn" | "danger" | "brand" | undefined> = {
   completed: "ok",
   waitingForPatientReply: "warn",
@@ -201,8 +206,8 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
           <Keys keys={keys} csrf={csrf} />
           <Card title="Sessions" id="sessions">
             <p class="muted">
-              Signing out everywhere ends every session of this account, in every browser, and every
-              session token handed out. API keys keep working (revoke them above).
+              Signing out everywhere signs this account out of every browser and app it is signed in
+              to. API keys keep working (revoke them above).
             </p>
             <form method="post" action="/signout/everywhere">
               <input type="hidden" name="csrf" value={csrf} />
@@ -233,65 +238,165 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
 
   // --- people ----------------------------------------------------------------------------------
 
+  /** The add-a-person page; after a refused post, with what was typed and the errors. */
+  async function newPersonPage(
+    c: Context<PageEnv>,
+    ctx: RequestContext,
+    csrf: string,
+    refused?: { values: PersonValues & { relationship?: string }; error: DomainError },
+  ) {
+    const [billing, people] = await Promise.all([loadBilling(ctx), listPatients({ ctx })]);
+    const quote = billing
+      ? await quoteSeatChange({
+          ctx,
+          input: { seatCount: billing.subscription.seatCount + 1 },
+        }).catch(() => null)
+      : null;
+    const hasSelf = people.some((p) => p.relationship === "self" && p.firstName !== null);
+    const flash = takeFlash(services, c);
+    return page(
+      c,
+      refused ? refused.error.status : 200,
+      "Add a person",
+      <>
+        <p>
+          <a href="/account#people">← Back to your account</a>
+        </p>
+        <h1>Add a person</h1>
+        <FlashNotice flash={flash} />
+        {billing && quote ? (
+          <Notice title="This adds a seat to your plan">
+            <p id="seat-price">
+              {formatMoney(quote.chargeNow, quote.currency)} is charged today for the rest of this
+              period, then {formatMoney(quote.seatAmount, quote.currency)} a month. Your plan
+              becomes {formatMoney(quote.monthlyAfter, quote.currency)} a month.
+            </p>
+          </Notice>
+        ) : (
+          <p class="muted">
+            People you add can be chosen at checkout. A seat is added to your plan when you
+            subscribe.
+          </p>
+        )}
+        <Card>
+          <PersonForm
+            action="/account/people"
+            csrf={csrf}
+            submit="Add person"
+            withRelationship
+            hasSelf={hasSelf}
+            values={refused?.values ?? {}}
+            error={refused?.error}
+          />
+        </Card>
+      </>,
+      { width: "narrow" },
+    );
+  }
+
+  /** The edit page of a person; after a refused post, with what was typed and the errors. */
+  async function editPersonPage(
+    c: Context<PageEnv>,
+    ctx: RequestContext,
+    csrf: string,
+    id: string,
+    refused?: { values: PersonValues; error: DomainError },
+  ) {
+    const person = (await listPatients({ ctx })).find((p) => p.id === id);
+    if (!person) return notFoundPage(c, NOT_ON_ACCOUNT);
+    const locked = isLocked(person);
+    const flash = takeFlash(services, c);
+    return page(
+      c,
+      refused ? refused.error.status : 200,
+      "Edit a person",
+      <>
+        <p>
+          <a href="/account#people">← Back to your account</a>
+        </p>
+        <h1>
+          Edit {person.firstName} {person.lastName}
+        </h1>
+        <FlashNotice flash={flash} />
+        {locked ? (
+          <Notice>
+            <p>
+              Identity is verified, so the name, date of birth, sex, state and ZIP code are locked.
+              The phone number can still change.
+            </p>
+          </Notice>
+        ) : null}
+        <Card>
+          <PersonForm
+            action={`/account/people/${person.id}`}
+            csrf={csrf}
+            submit="Save changes"
+            values={refused?.values ?? person}
+            error={refused?.error}
+            phoneOnly={locked}
+          />
+        </Card>
+      </>,
+      { width: "narrow" },
+    );
+  }
+
+  /**
+   * POST handlers of a form page: signed in, valid form token; a refusal shows the form again
+   * with what was typed and the error next to its field (nothing was saved).
+   */
+  const formAct =
+    (
+      handler: (c: Context<PageEnv>, ctx: RequestContext, form: Form) => Promise<Response>,
+      refused: (
+        c: Context<PageEnv>,
+        ctx: RequestContext,
+        csrf: string,
+        form: Form,
+        error: DomainError,
+      ) => Promise<Response>,
+    ) =>
+    async (c: Context<PageEnv>) => {
+      const s = await sessionOf(services, c);
+      if (!s) return signinRedirect(c);
+      const form = (await c.req.parseBody()) as Form;
+      if (!validCsrf(form.csrf, kitCsrfOf(services, s.token))) return csrfRefused(c);
+      const ctx = ctxOf(c, s);
+      try {
+        return await handler(c, ctx, form);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return refused(c, ctx, kitCsrfOf(services, s.token), form, error);
+      }
+    };
+
+  const personInput = (form: Form) => ({
+    firstName: text(form, "firstName"),
+    lastName: text(form, "lastName"),
+    dateOfBirth: text(form, "dateOfBirth"),
+    sex: text(form, "sex"),
+    stateOfResidence: text(form, "stateOfResidence"),
+    zipCode: text(form, "zipCode"),
+    phoneNumber: text(form, "phoneNumber"),
+  });
+
+  /** A state the service does not serve is caught before anything is saved or charged. */
+  const assertServed = (state: string) => {
+    if (state && !SERVED_STATES.includes(state.toUpperCase() as (typeof SERVED_STATES)[number]))
+      throw new DomainError("state_not_served", NOT_SERVED_TEXT, { field: "stateOfResidence" });
+  };
+
   pages.get(
     "/account/people/new",
-    view(async (c, _s, ctx, csrf) => {
-      const billing = await loadBilling(ctx);
-      const quote = billing
-        ? await quoteSeatChange({
-            ctx,
-            input: { seatCount: billing.subscription.seatCount + 1 },
-          }).catch(() => null)
-        : null;
-      const flash = takeFlash(services, c);
-      return page(
-        c,
-        200,
-        "Add a person",
-        <>
-          <p>
-            <a href="/account#people">← Back to your account</a>
-          </p>
-          <h1>Add a person</h1>
-          <FlashNotice flash={flash} />
-          {billing && quote ? (
-            <Notice title="This adds a seat to your plan">
-              <p id="seat-price">
-                {formatMoney(quote.chargeNow, quote.currency)} is charged today for the rest of this
-                period, then {formatMoney(quote.seatAmount, quote.currency)} a month. Your plan
-                becomes {formatMoney(quote.monthlyAfter, quote.currency)} a month.
-              </p>
-            </Notice>
-          ) : (
-            <p class="muted">
-              People you add can be chosen at checkout. A seat is added to your plan when you
-              subscribe.
-            </p>
-          )}
-          <Card>
-            <PersonForm action="/account/people" csrf={csrf} submit="Add person" withRelationship />
-          </Card>
-        </>,
-        { width: "narrow" },
-      );
-    }),
+    view((c, _s, ctx, csrf) => newPersonPage(c, ctx, csrf)),
   );
 
   pages.post(
     "/account/people",
-    act(
-      () => "/account/people/new",
-      async (c, _s, ctx, form) => {
-        const input = {
-          relationship: text(form, "relationship"),
-          firstName: text(form, "firstName"),
-          lastName: text(form, "lastName"),
-          dateOfBirth: text(form, "dateOfBirth"),
-          sex: text(form, "sex"),
-          stateOfResidence: text(form, "stateOfResidence"),
-          zipCode: text(form, "zipCode"),
-          phoneNumber: text(form, "phoneNumber"),
-        };
+    formAct(
+      async (c, ctx, form) => {
+        const input = { relationship: text(form, "relationship"), ...personInput(form) };
+        assertServed(input.stateOfResidence);
         const billing = await loadBilling(ctx);
         const withSeat = billing !== null && input.relationship !== "self";
         if (withSeat) await addPatientWithSeat({ ctx, input });
@@ -302,74 +407,39 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
           text: withSeat ? "A seat was added to your plan and paid." : undefined,
         });
       },
+      (c, ctx, csrf, form, error) =>
+        newPersonPage(c, ctx, csrf, {
+          values: { relationship: text(form, "relationship"), ...personInput(form) },
+          error,
+        }),
     ),
   );
 
   pages.get(
     "/account/people/:id/edit",
-    view(async (c, _s, ctx, csrf) => {
-      const person = (await listPatients({ ctx })).find((p) => p.id === c.req.param("id"));
-      if (!person) return notFoundPage(c);
-      const locked = isLocked(person);
-      const flash = takeFlash(services, c);
-      return page(
-        c,
-        200,
-        "Edit a person",
-        <>
-          <p>
-            <a href="/account#people">← Back to your account</a>
-          </p>
-          <h1>
-            Edit {person.firstName} {person.lastName}
-          </h1>
-          <FlashNotice flash={flash} />
-          {locked ? (
-            <Notice>
-              <p>
-                Identity is verified, so the name, date of birth, sex, state and ZIP code are
-                locked. The phone number can still change.
-              </p>
-            </Notice>
-          ) : null}
-          <Card>
-            <PersonForm
-              action={`/account/people/${person.id}`}
-              csrf={csrf}
-              submit="Save changes"
-              person={person}
-              phoneOnly={locked}
-            />
-          </Card>
-        </>,
-        { width: "narrow" },
-      );
-    }),
+    view((c, _s, ctx, csrf) => editPersonPage(c, ctx, csrf, c.req.param("id") ?? "")),
   );
 
   pages.post(
     "/account/people/:id",
-    act(
-      (c) => `/account/people/${c.req.param("id")}/edit`,
-      async (c, _s, ctx, form) => {
+    formAct(
+      async (c, ctx, form) => {
         const id = c.req.param("id") ?? "";
         const person = (await listPatients({ ctx })).find((p) => p.id === id);
-        const input: Record<string, string> = { phoneNumber: text(form, "phoneNumber") };
+        const typed = personInput(form);
+        const input: Record<string, string> = { phoneNumber: typed.phoneNumber };
         if (person && !isLocked(person)) {
-          for (const k of [
-            "firstName",
-            "lastName",
-            "dateOfBirth",
-            "sex",
-            "stateOfResidence",
-            "zipCode",
-          ]) {
-            input[k] = text(form, k);
-          }
+          assertServed(typed.stateOfResidence);
+          Object.assign(input, typed);
         }
         await updatePatient({ ctx, input: { id, ...input } });
         return back(c, "/account#people", { tone: "success", title: "Changes saved" });
       },
+      (c, ctx, csrf, form, error) =>
+        editPersonPage(c, ctx, csrf, c.req.param("id") ?? "", {
+          values: personInput(form),
+          error,
+        }),
     ),
   );
 
@@ -382,7 +452,7 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
           if (e instanceof DomainError && e.status === 404) return null;
           throw e;
         });
-      if (!quote) return notFoundPage(c);
+      if (!quote) return notFoundPage(c, NOT_ON_ACCOUNT);
       const money = (n: number) => formatMoney(n, quote.currency ?? "usd");
       return page(
         c,
@@ -665,21 +735,10 @@ async function loadBilling(ctx: RequestContext) {
 }
 type Billing = Awaited<ReturnType<typeof loadBilling>>;
 
-const isLocked = (p: Patient) => p.identityVerification.status === "verified";
+const NOT_ON_ACCOUNT =
+  "This person is not on your account, or was removed. Your account lists everyone you can manage.";
 
-function notFoundPage(c: Context<PageEnv>) {
-  return page(
-    c,
-    404,
-    "Not found",
-    <>
-      <h1>Not found</h1>
-      <p>
-        Nothing is at this address. <a href="/account">Back to your account</a>
-      </p>
-    </>,
-  );
-}
+const isLocked = (p: Patient) => p.identityVerification.status === "verified";
 
 function Requests(props: { requests: MyRequest[]; csrf: string }) {
   return (
@@ -720,7 +779,7 @@ function Requests(props: { requests: MyRequest[]; csrf: string }) {
                 <p class="request-message">
                   <span class="muted">
                     {r.latestMessage.from === "clinician"
-                      ? "Clinician"
+                      ? "Physician"
                       : r.latestMessage.from === "you"
                         ? "You"
                         : "Service"}{" "}
@@ -881,8 +940,11 @@ function Plan(props: { billing: Billing; unassigned: number }) {
         </dd>
         <dt>Price</dt>
         <dd>
-          {money(s.amount)} a month (you and {s.seatCount} additional seat
-          {s.seatCount === 1 ? "" : "s"})
+          {money(s.amount)} a month (
+          {s.seatCount === 0
+            ? "you only"
+            : `you and ${s.seatCount} additional seat${s.seatCount === 1 ? "" : "s"}`}
+          )
         </dd>
         <dt>{ended || s.cancelAtPeriodEnd ? "Ends" : "Renews"}</dt>
         <dd>
@@ -897,9 +959,11 @@ function Plan(props: { billing: Billing; unassigned: number }) {
         <>
           <h3>Seats</h3>
           <p class="muted small">
-            Each person besides you takes a seat. {props.unassigned} of your {s.seatCount} seat
-            {s.seatCount === 1 ? " is" : "s are"} free. You see the price before anything is
-            charged.
+            Each person besides you takes a seat.{" "}
+            {s.seatCount === 0
+              ? "You have no additional seats yet: adding a person adds one."
+              : `${props.unassigned} of your ${s.seatCount} seat${s.seatCount === 1 ? " is" : "s are"} free.`}{" "}
+            You see the price before anything is charged.
           </p>
           <form method="get" action="/account/seats" class="inline-form">
             <Field
@@ -979,7 +1043,7 @@ function CancelView(props: {
                     ? (names.get(x.patientId) ?? "A family member")
                     : x.role === "account_holder"
                       ? "You (account holder)"
-                      : "Free seat"}
+                      : "Unused seat (no one on it)"}
                   <div class="muted small">
                     {x.hadPrescriptionThisPeriod
                       ? "Prescription this period: not refundable"
@@ -1063,7 +1127,7 @@ function Keys(props: { keys: ApiKeyMetadata[]; csrf: string }) {
             attrs: { "data-key-id": k.keyId },
             cells: [
               k.label,
-              <code>{k.prefix}…</code>,
+              <code class="nowrap">{k.prefix}…</code>,
               <LocalTime value={k.createdAt} format="date" />,
               k.expiresAt ? <LocalTime value={k.expiresAt} format="date" /> : "Never",
               k.lastUsedAt ? <LocalTime value={k.lastUsedAt} /> : "Never",
@@ -1110,99 +1174,47 @@ function Keys(props: { keys: ApiKeyMetadata[]; csrf: string }) {
   );
 }
 
+/** The person form of the add and edit pages: the kit's person fields, errors next to them. */
 function PersonForm(props: {
   action: string;
   csrf: string;
   submit: string;
-  person?: Patient;
+  values: PersonValues & { relationship?: string };
+  error?: DomainError;
   withRelationship?: boolean;
+  /** The account has its own person: "Myself" is not offered again. */
+  hasSelf?: boolean;
   phoneOnly?: boolean;
 }) {
-  const p = props.person;
-  const locked = props.phoneOnly === true;
+  const v = props.values;
+  const errors = (name: string) => personFieldError(props.error, name);
+  const fieldLevel = props.error && (props.error.extra.field || props.error.extra.fields);
   return (
-    <form method="post" action={props.action}>
+    <form method="post" action={props.action} id="person-form">
       <input type="hidden" name="csrf" value={props.csrf} />
-      {!locked ? (
+      {props.error && !fieldLevel ? (
+        <Notice tone="error" id="person-error" title="That did not work">
+          <p>{props.error.message}</p>
+        </Notice>
+      ) : null}
+      {props.error && fieldLevel ? (
+        <p class="visually-hidden" id="person-error">
+          Check the fields marked below. Nothing was saved.
+        </p>
+      ) : null}
+      {props.phoneOnly ? null : (
         <>
           {props.withRelationship ? (
-            <Field
-              name="relationship"
-              label="Who is this?"
-              required
-              placeholder="Choose…"
-              options={patientRules.RELATIONSHIPS.map((r) => ({
-                value: r,
-                label: RELATIONSHIP_LABELS[r] ?? r,
-              }))}
+            <RelationshipField
+              value={v.relationship}
+              error={errors("relationship")}
+              exclude={props.hasSelf ? ["self"] : []}
             />
           ) : null}
-          <div class="row row-2">
-            <Field
-              name="firstName"
-              label="Legal first name"
-              required
-              value={p?.firstName}
-              autocomplete="given-name"
-            />
-            <Field
-              name="lastName"
-              label="Legal last name"
-              required
-              value={p?.lastName}
-              autocomplete="family-name"
-            />
-          </div>
-          <div class="row row-2">
-            <Field
-              name="dateOfBirth"
-              label="Date of birth"
-              type="date"
-              required
-              value={p?.dateOfBirth}
-            />
-            <Field
-              name="sex"
-              label="Sex (biological)"
-              required
-              placeholder="Choose…"
-              value={p?.sex}
-              options={patientRules.SEXES.map((x) => ({ value: x, label: SEX_LABELS[x] ?? x }))}
-            />
-          </div>
-          <div class="row row-2">
-            <Field
-              name="stateOfResidence"
-              id="state"
-              label="State"
-              hint="Reviews are offered in these states."
-              required
-              placeholder="Choose…"
-              value={p?.stateOfResidence}
-              options={SERVED_STATES.map((s) => ({ value: s, label: s }))}
-            />
-            <Field
-              name="zipCode"
-              label="ZIP code"
-              required
-              inputmode="numeric"
-              maxlength={5}
-              pattern="[0-9]{5}"
-              value={p?.zipCode}
-              autocomplete="postal-code"
-            />
-          </div>
+          <PersonFields values={v} errors={errors} />
         </>
-      ) : null}
-      <Field
-        name="phoneNumber"
-        label="Mobile phone"
-        type="tel"
-        required
-        value={p?.phoneNumber}
-        hint="A US number, e.g. (415) 555-0123."
-        autocomplete="tel"
-      />
+      )}
+      <ResidenceFields values={v} errors={errors} phoneOnly={props.phoneOnly} />
       <div class="actions">
         <Button variant="primary">{props.submit}</Button>
         <a href="/account#people">Cancel</a>

@@ -32,12 +32,11 @@ const STATE_TEXT: Record<string, string> = {
   open: "The letter is not complete yet. The chat opens once checkout is completed.",
   thinking: "The letter is being checked. The chat opens once checkout is completed.",
   readyForCheckout: "The letter is ready for checkout. The chat opens once checkout is completed.",
-  submitted: "Your letter is waiting for a clinician. You can add a message now.",
-  reviewing: "A clinician is reviewing your letter.",
+  submitted: "Your letter is waiting for a physician. You can add a message now.",
+  reviewing: "A physician is reviewing your letter.",
   waitingForPatientReply:
-    "The clinician asked you a question. The review continues once you answer.",
-  completed:
-    "The review is complete. You can send follow-up questions until the follow-up window closes.",
+    "The physician asked you a question. The review continues once you answer.",
+  completed: "The review is complete. You can still send follow-up questions here.",
   closed: "This conversation is closed. Start a new request for a new concern.",
   canceled: "This request was canceled; its conversation is closed.",
 };
@@ -86,7 +85,7 @@ export function chatPage(services: Services): Hono<PageEnv> {
       <>
         <h1>Your conversation</h1>
         <p>
-          Sign in with the e-mail address of your account to read and answer your clinician's
+          Sign in with the e-mail address of your account to read and answer your physician's
           messages, then open this link again.
         </p>
         <p>

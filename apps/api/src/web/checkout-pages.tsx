@@ -12,16 +12,19 @@ import {
   addLetterWeight,
   type CheckoutQuote,
   type CheckoutReceipt,
+  cardDeclined,
   completeCheckout,
+  declineReason,
   formatMoney,
   letterWeightMissing,
   loadReceipt,
   parseWeightKg,
   patientBlocker,
   quoteCheckout,
+  TEST_CARDS,
   weightMissing,
 } from "@intake/core/billing";
-import { isServedState, SERVED_STATES } from "@intake/core/catalogue";
+import { isServedState } from "@intake/core/catalogue";
 import {
   ageInYears,
   type CheckoutView,
@@ -29,6 +32,7 @@ import {
   getCheckoutView,
   readCheckoutOwner,
   readLetterFacts,
+  weightRequired,
 } from "@intake/core/encounters";
 import {
   DomainError,
@@ -49,73 +53,30 @@ import {
   sessionOf as kitSessionOf,
   LinkButton,
   LocalTime,
+  NOT_SERVED_TEXT,
   Notice,
-  type Option,
   type PageEnv,
+  PERSON_ERROR_TEXT,
+  PersonFields,
   page,
   pageContext,
+  personFieldError,
   privatePageGuard,
-  SEX_OPTIONS,
+  RELATIONSHIP_CHOICE,
+  RelationshipField,
+  ResidenceFields,
+  SERVED_STATE_OPTIONS,
   Step,
   Stepper,
   type StepState,
   signinHref,
+  stateName,
   validCsrf,
 } from "./kit";
 
 type Env = PageEnv;
 
 const FORM_BODY_BYTES = 16 * 1024;
-
-const STATE_NAMES: Record<string, string> = {
-  AK: "Alaska",
-  AZ: "Arizona",
-  CA: "California",
-  CO: "Colorado",
-  CT: "Connecticut",
-  FL: "Florida",
-  IL: "Illinois",
-  KS: "Kansas",
-  MA: "Massachusetts",
-  NJ: "New Jersey",
-  NY: "New York",
-  NC: "North Carolina",
-  OH: "Ohio",
-  OR: "Oregon",
-  PA: "Pennsylvania",
-  TX: "Texas",
-  VA: "Virginia",
-  WA: "Washington",
-};
-const stateName = (code: string) => STATE_NAMES[code] ?? code;
-const SERVED_OPTIONS: Option[] = [
-  ...SERVED_STATES.map((s) => ({ value: s, label: stateName(s) })),
-  { value: "OTHER", label: "Another state (not served yet)" },
-];
-const NOT_SERVED_TEXT = `We can only treat people who live in ${SERVED_STATES.map(stateName).join(", ")}. Nothing was saved or charged: choose one of these states if the person lives there.`;
-
-const RELATIONSHIP_LABEL: Record<string, string> = {
-  self: "Myself",
-  spouse: "My spouse or partner",
-  child: "My child",
-  parent: "My parent",
-  guardian: "Someone I am the guardian of",
-  dependent: "Another dependant",
-  other: "Someone else",
-};
-
-/** Plain words for the person's field errors (the API's wording names fields and formats). */
-const FIELD_TEXT: Record<string, string> = {
-  invalid_date_of_birth:
-    "Enter a real date of birth in the past (a family member must be at least six months old).",
-  invalid_phone: "Enter a US mobile number, for example 415 555 0123.",
-  invalid_zip: "Enter the 5-digit ZIP code.",
-  invalid_state: "Choose a state from the list.",
-  state_not_served: NOT_SERVED_TEXT,
-  invalid_sex: "Choose one.",
-  invalid_name: "Enter the name as it appears on an ID document.",
-  invalid_relationship: "Choose who this person is to you.",
-};
 
 const STATE_TEXT: Record<string, string> = {
   open: "The letter is not complete yet. Complete it and check it again before checkout.",
@@ -170,7 +131,8 @@ export function checkoutPages(services: Services): Hono<Env> {
       view = await getCheckoutView({ ctx: services, input: { encounterId: id, token } });
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return render(c, error.status, <LinkProblem error={error} />);
+      const signedIn = (await sessionOf(c)) !== null;
+      return render(c, error.status, <LinkProblem error={error} signedIn={signedIn} />);
     }
     const owner = (await readCheckoutOwner(services.db, id)) ?? { userId: null, patientId: null };
     const session = await sessionOf(c);
@@ -179,6 +141,7 @@ export function checkoutPages(services: Services): Hono<Env> {
         c,
         409,
         <LinkProblem
+          signedIn
           error={
             new DomainError(
               "claimed_by_other_account",
@@ -293,12 +256,17 @@ export function checkoutPages(services: Services): Hono<Env> {
 
     steps.push({ title: "Sign in", state: "done", summary: "Signed in" });
 
-    // 2. Who is this for? (A letter about someone under 19 without a weight asks for it here.)
+    // 2. Who is this for? Under 19 the letter must state a weight in kilograms (rubric criterion
+    // 2, with the evaluator's own `weightRequired` and `statesKilograms`): when the letter states
+    // none, the person form asks for it, required exactly for someone under 19.
     const unserved = blocker === "state_not_served";
-    const facts = await readLetterFacts(services.db, id);
-    const askWeight =
-      ((!!facts && facts.ageYears !== null && facts.ageYears < 19) || !!opts.form?.weightKg) &&
-      (await letterWeightMissing(services.db, id));
+    const askWeight = (await letterWeightMissing(services.db, id))
+      ? {
+          under19: patients
+            .filter((p) => p.dateOfBirth && weightRequired(ageInYears(p.dateOfBirth, now)))
+            .map((p) => p.firstName ?? ""),
+        }
+      : undefined;
     const mismatch = chosen ? await letterMismatch(services, id, chosen, now) : null;
     if (!chosen || unserved) {
       steps.push({
@@ -334,7 +302,7 @@ export function checkoutPages(services: Services): Hono<Env> {
         summary: (
           <span id="chosen-patient">
             {chosen.first_name} {chosen.last_name} ·{" "}
-            {RELATIONSHIP_LABEL[chosen.relationship] ?? chosen.relationship}
+            {RELATIONSHIP_CHOICE[chosen.relationship] ?? chosen.relationship}
           </span>
         ),
         edit: owner.patientId ? undefined : { href: `${self}&change=person`, label: "Change" },
@@ -440,6 +408,7 @@ export function checkoutPages(services: Services): Hono<Env> {
               action={`/checkout/${id}/pay`}
               hidden={hidden}
               hosted={Boolean(services.ports.payments.hostedCheckout)}
+              testing={services.config.NODE_ENV !== "production"}
               error={errorFor("pay")}
             />
           </>
@@ -450,14 +419,10 @@ export function checkoutPages(services: Services): Hono<Env> {
   }
 
   pages.get("/checkout/:id", (c) => {
-    const failed = c.req.query("failed") ?? "";
-    const text = PAY_FAILED_TEXT[failed];
-    if (!text) return showPage(c);
-    return showPage(c, {
-      error: new DomainError(failed as "card_declined", text),
-      status: 200,
-      step: "pay",
-    });
+    // A declined card (Post/Redirect/Get): the processor's reason in plain words, next to the
+    // card form.
+    if (c.req.query("failed") !== "card_declined") return showPage(c);
+    return showPage(c, { error: cardDeclined(c.req.query("reason")), status: 200, step: "pay" });
   });
 
   /** Common to every step: a signed-in session and a valid CSRF token, else the page again. */
@@ -486,8 +451,12 @@ export function checkoutPages(services: Services): Hono<Env> {
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       // The processor was asked and said no: Post/Redirect/Get, so a reload asks it nothing again.
-      if (PAY_FAILED_TEXT[error.code]) {
-        return c.redirect(`${selfUrl(id, token, form.patient_id)}&failed=${error.code}`, 303);
+      if (error.code === "card_declined") {
+        const reason = declineReason(error.extra.decline_code);
+        return c.redirect(
+          `${selfUrl(id, token, form.patient_id)}&failed=card_declined&reason=${reason}`,
+          303,
+        );
       }
       return showPage(c, {
         error,
@@ -505,10 +474,21 @@ export function checkoutPages(services: Services): Hono<Env> {
         ctx: services,
         input: { encounterId: c.req.param("id"), token: form.token ?? "" },
       });
-      // The weight (asked when the letter is about a child) is checked before anything is saved.
+      // The weight is checked before anything is saved: a number in kilograms, and given for
+      // someone under 19 when the letter states none (the rule of rubric criterion 2).
       const weight = (form.weightKg ?? "").trim();
       if (weight && parseWeightKg(weight) === null) {
         throw new DomainError("weight_required", WEIGHT_FIELD_TEXT, { field: "weightKg" });
+      }
+      if (!weight) {
+        const name = await personNeedingWeight(ctx, c.req.param("id") as string, form);
+        if (name) {
+          throw new DomainError(
+            "weight_required",
+            `${name} is under 19 and the letter gives no weight: enter the weight in kilograms (for example 32 or 32.5). Nothing was saved.`,
+            { field: "weightKg" },
+          );
+        }
       }
       const patientId = await choosePerson(ctx, form);
       if (weight) {
@@ -544,6 +524,41 @@ export function checkoutPages(services: Services): Hono<Env> {
       return form.patient_id;
     }),
   );
+
+  /**
+   * The name of the person chosen or typed in `form` when they are under 19 and the letter states
+   * no weight in kilograms (null otherwise, and when the date of birth is not a date yet: saving
+   * the person says so).
+   */
+  async function personNeedingWeight(
+    ctx: RequestContext,
+    encounterId: string,
+    form: Record<string, string>,
+  ): Promise<string | null> {
+    const now = ctx.clock.now();
+    let person: { name: string; dateOfBirth: string | null };
+    if (form.patient_id && form.patient_id !== "new") {
+      const row = await loadOwnPatient(
+        ctx.db,
+        (ctx.caller as { userId: string }).userId,
+        form.patient_id,
+        now,
+      );
+      person = { name: row.first_name ?? "This person", dateOfBirth: row.date_of_birth };
+    } else {
+      // Only a real date of birth in the past: any other is refused by saving the person, with
+      // its own error next to the date.
+      let dateOfBirth: string | null = null;
+      try {
+        dateOfBirth = patientRules.parseDateOfBirth(form.dateOfBirth ?? "", now);
+      } catch {
+        dateOfBirth = null;
+      }
+      person = { name: (form.firstName ?? "").trim() || "This person", dateOfBirth };
+    }
+    if (!person.dateOfBirth || !weightRequired(ageInYears(person.dateOfBirth, now))) return null;
+    return (await letterWeightMissing(ctx.db, encounterId)) ? person.name : null;
+  }
 
   /** The chosen person's id: one on the account, or the person added now. */
   async function choosePerson(ctx: RequestContext, form: Record<string, string>) {
@@ -807,12 +822,12 @@ function StepError(props: { error?: DomainError }) {
   if (!props.error) return null;
   return (
     <p class="field-error" role="alert" id="checkout-error" data-code={props.error.code}>
-      {FIELD_TEXT[props.error.code] ?? props.error.message}
+      {PERSON_ERROR_TEXT[props.error.code] ?? props.error.message}
     </p>
   );
 }
 
-function LinkProblem(props: { error: DomainError }) {
+function LinkProblem(props: { error: DomainError; signedIn?: boolean }) {
   const e = props.error;
   const expired = e.status === 410 || e.code === "encounter_expired";
   return (
@@ -829,101 +844,18 @@ function LinkProblem(props: { error: DomainError }) {
       </Notice>
       <p>If you already started, your request is in your account.</p>
       <div class="actions">
-        <LinkButton href="/signin?next=%2Faccount" variant="primary" id="find-request">
-          Sign in to find your request
-        </LinkButton>
+        {props.signedIn ? (
+          <LinkButton href="/account#requests" variant="primary" id="find-request">
+            Go to my requests
+          </LinkButton>
+        ) : (
+          <LinkButton href="/signin?next=%2Faccount" variant="primary" id="find-request">
+            Sign in to find your request
+          </LinkButton>
+        )}
         <LinkButton href="/new">Check a letter</LinkButton>
       </div>
     </Card>
-  );
-}
-
-function fieldError(error: DomainError | undefined, name: string): string | undefined {
-  if (!error) return undefined;
-  const fields = (error.extra.fields as string[] | undefined) ?? [];
-  if (error.extra.field === name || fields.includes(name))
-    return (
-      FIELD_TEXT[error.code] ??
-      (error.code === "validation_failed" ? "Fill this in." : error.message)
-    );
-  return undefined;
-}
-
-function PersonFields(props: { f: Record<string, string>; error?: DomainError }) {
-  const { f, error } = props;
-  const err = (n: string) => fieldError(error, n);
-  return (
-    <>
-      <div class="row row-2">
-        <Field
-          name="firstName"
-          label="First name"
-          autocomplete="given-name"
-          required
-          value={f.firstName}
-          error={err("firstName")}
-        />
-        <Field
-          name="lastName"
-          label="Last name"
-          autocomplete="family-name"
-          required
-          value={f.lastName}
-          error={err("lastName")}
-        />
-      </div>
-      <div class="row row-2">
-        <Field
-          name="dateOfBirth"
-          label="Date of birth"
-          type="date"
-          autocomplete="bday"
-          required
-          value={f.dateOfBirth}
-          error={err("dateOfBirth")}
-        />
-        <Field
-          name="sex"
-          label="Sex (as the physician needs it)"
-          options={SEX_OPTIONS}
-          placeholder="Choose…"
-          required
-          value={f.sex}
-          error={err("sex")}
-        />
-      </div>
-      <div class="row row-2">
-        <Field
-          name="stateOfResidence"
-          label="State where the person lives"
-          options={SERVED_OPTIONS}
-          placeholder="Choose…"
-          required
-          value={f.stateOfResidence}
-          error={err("stateOfResidence")}
-        />
-        <Field
-          name="zipCode"
-          label="ZIP code"
-          inputmode="numeric"
-          autocomplete="postal-code"
-          maxlength={5}
-          required
-          value={f.zipCode}
-          error={err("zipCode")}
-        />
-      </div>
-      <Field
-        name="phoneNumber"
-        label="Mobile phone"
-        type="tel"
-        autocomplete="tel"
-        hint="For the pharmacy, for example 415 555 0123."
-        required
-        value={f.phoneNumber}
-        error={err("phoneNumber")}
-      />
-    </>
   );
 }
 
@@ -935,22 +867,30 @@ function PatientChoice(props: {
   hasSelf: boolean;
   form?: Record<string, string>;
   error?: DomainError;
-  /** The letter is about someone under 19 and gives no weight: ask for it with the person. */
-  askWeight?: boolean;
+  /**
+   * The letter states no weight in kilograms: the forms ask for it (`under19`: the names of the
+   * listed people under 19, who need it).
+   */
+  askWeight?: { under19: string[] };
 }) {
   const f = props.form ?? {};
   const adding = f.patient_id === "new" || props.patients.length === 0;
+  const ask = props.askWeight;
   const weightField = (form: "new" | "choose") =>
-    props.askWeight ? (
+    ask && (form === "new" || ask.under19.length > 0) ? (
       <Field
         name="weightKg"
         id={`weightKg-${form}`}
-        label="Weight in kilograms"
+        label={form === "new" ? "Weight in kilograms (under 19 only)" : "Weight in kilograms"}
         inputmode="decimal"
         maxlength={8}
-        hint="The letter is about someone under 19 and gives no weight: the physician needs it to prescribe safely. For example 32 or 32.5."
+        hint={
+          form === "new"
+            ? "Needed for anyone under 19: the physician doses by weight. Leave it empty for an adult. For example 32 or 32.5."
+            : `Needed if you choose ${listNames(ask.under19)} (under 19): the physician doses by weight. For example 32 or 32.5.`
+        }
         value={(form === "new") === adding ? f.weightKg : undefined}
-        error={(form === "new") === adding ? fieldError(props.error, "weightKg") : undefined}
+        error={(form === "new") === adding ? personFieldError(props.error, "weightKg") : undefined}
       />
     ) : null;
   const fieldLevel = props.error && (props.error.extra.field || props.error.extra.fields);
@@ -964,21 +904,13 @@ function PatientChoice(props: {
           Check the fields marked below.
         </p>
       ) : null}
-      <Field
-        name="relationship"
-        label="Who is this person to you?"
-        options={patientRules.RELATIONSHIPS.filter((r) => r !== "self" || !props.hasSelf).map(
-          (r) => ({
-            value: r,
-            label: RELATIONSHIP_LABEL[r] ?? r,
-          }),
-        )}
-        placeholder="Choose…"
-        required
+      <RelationshipField
         value={f.relationship}
-        error={fieldError(props.error, "relationship")}
+        error={personFieldError(props.error, "relationship")}
+        exclude={props.hasSelf ? ["self"] : []}
       />
-      <PersonFields f={f} error={props.error} />
+      <PersonFields values={f} errors={(n) => personFieldError(props.error, n)} />
+      <ResidenceFields values={f} errors={(n) => personFieldError(props.error, n)} />
       {weightField("new")}
       <Button variant="primary">Add this person</Button>
     </form>
@@ -1005,7 +937,7 @@ function PatientChoice(props: {
                 </strong>
                 <br />
                 <span class="small muted">
-                  {RELATIONSHIP_LABEL[p.relationship] ?? p.relationship}
+                  {RELATIONSHIP_CHOICE[p.relationship] ?? p.relationship}
                 </span>
               </span>
             </label>
@@ -1025,13 +957,9 @@ function PatientChoice(props: {
   );
 }
 
-/**
- * Payment refusals after the processor was asked (the page comes back with a GET, `?failed=`):
- * plain words, and nothing was charged.
- */
-const PAY_FAILED_TEXT: Record<string, string> = {
-  card_declined: "Your card was declined, and nothing was charged. Try another card.",
-};
+/** "Sam", "Sam and Ada", "Sam, Ada and Lee". */
+const listNames = (names: string[]): string =>
+  names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 
 const WEIGHT_FIELD_TEXT =
   "Enter the weight in kilograms, a number between 2 and 250 (for example 32 or 32.5).";
@@ -1089,10 +1017,12 @@ function StateFix(props: { action: string; hidden: Child; row: PatientRow; error
           name="stateOfResidence"
           id="fix-state"
           label="State where the person lives"
-          options={SERVED_OPTIONS}
+          options={SERVED_STATE_OPTIONS}
           placeholder="Choose…"
           required
-          error={props.error ? (FIELD_TEXT[props.error.code] ?? props.error.message) : undefined}
+          error={
+            props.error ? (PERSON_ERROR_TEXT[props.error.code] ?? props.error.message) : undefined
+          }
         />
         <Button>Save the state</Button>
       </form>
@@ -1105,6 +1035,8 @@ function Payment(props: {
   action: string;
   hidden: Child;
   hosted: boolean;
+  /** A test installation: the tester note lists the test cards. */
+  testing?: boolean;
   error?: DomainError;
 }) {
   const q = props.quote;
@@ -1117,8 +1049,17 @@ function Payment(props: {
       ) : null}
       {props.error && !props.error.extra.field ? (
         <div class="notice notice-error" role="alert">
-          <p id="checkout-error" data-code={props.error.code}>
-            {FIELD_TEXT[props.error.code] ?? props.error.message}
+          {props.error.code === "card_declined" ? <h2>Payment declined</h2> : null}
+          <p
+            id="checkout-error"
+            data-code={props.error.code}
+            data-reason={
+              props.error.code === "card_declined"
+                ? String(props.error.extra.decline_code)
+                : undefined
+            }
+          >
+            {PERSON_ERROR_TEXT[props.error.code] ?? props.error.message}
           </p>
         </div>
       ) : null}
@@ -1131,7 +1072,7 @@ function Payment(props: {
             inputmode="numeric"
             autocomplete="cc-number"
             required
-            error={fieldError(props.error, "number")}
+            error={personFieldError(props.error, "number")}
           />
           <div class="row row-card">
             <Field
@@ -1142,7 +1083,7 @@ function Payment(props: {
               maxlength={2}
               placeholder="MM"
               required
-              error={fieldError(props.error, "exp_month")}
+              error={personFieldError(props.error, "exp_month")}
             />
             <Field
               name="exp_year"
@@ -1152,7 +1093,7 @@ function Payment(props: {
               maxlength={4}
               placeholder="YYYY"
               required
-              error={fieldError(props.error, "exp_year")}
+              error={personFieldError(props.error, "exp_year")}
             />
             <Field
               name="cvc"
@@ -1161,9 +1102,10 @@ function Payment(props: {
               autocomplete="cc-csc"
               maxlength={4}
               required
-              error={fieldError(props.error, "cvc")}
+              error={personFieldError(props.error, "cvc")}
             />
           </div>
+          {props.testing ? <TestCards /> : null}
         </fieldset>
       ) : null}
       {props.error?.extra.field ? (
@@ -1178,6 +1120,34 @@ function Payment(props: {
         Nothing is charged until you press the button.
       </p>
     </form>
+  );
+}
+
+/** The processor's test cards, for testers of a test installation (any future expiry, any CVC). */
+function TestCards() {
+  const cards: [string, string][] = [
+    [TEST_CARDS.ok, "is accepted"],
+    [TEST_CARDS.declined, "is declined"],
+    [TEST_CARDS.insufficientFunds, "is declined: not enough funds"],
+    [TEST_CARDS.expiredCard, "is declined: expired"],
+    [TEST_CARDS.incorrectCvc, "is declined: wrong security code"],
+    [TEST_CARDS.processingError, "is declined: processing error"],
+  ];
+  return (
+    <details class="tester-note" id="test-cards">
+      <summary>For testers: test cards</summary>
+      <p class="small muted">
+        This is a test installation: no card is charged. Use any future expiry date and any security
+        code.
+      </p>
+      <ul class="small">
+        {cards.map(([number, result]) => (
+          <li>
+            <code>{number.replace(/(\d{4})(?=\d)/g, "$1 ")}</code> {result}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

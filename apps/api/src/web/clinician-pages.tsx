@@ -475,8 +475,11 @@ function EncounterView(props: {
   const history = p.clinicalHistory;
   return (
     <>
-      <p>
+      <p class="back-row">
         <a href="/clinician">← Console</a>
+        <a href="#actions" class="jump-actions">
+          Go to actions ↓
+        </a>
       </p>
       <div class="page-head" id="summary">
         <h1>
@@ -592,28 +595,6 @@ function EncounterView(props: {
           </Card>
         </div>
         <aside class="review-side" aria-label="Review tools">
-          <Card title="Criteria" id="criteria">
-            {criteria.length ? <Checklist items={criteria} /> : <p class="muted">Not evaluated.</p>}
-            <h3>Confirmed history</h3>
-            {history.allergies.length + history.medications.length === 0 ? (
-              <p class="muted small">Nothing confirmed yet.</p>
-            ) : (
-              <ul id="history" class="small">
-                {history.allergies.map((a) => (
-                  <li>
-                    Allergy: {a.substance}
-                    {a.reaction ? ` (${a.reaction})` : ""}
-                    {a.severity ? `, ${a.severity}` : ""}
-                  </li>
-                ))}
-                {history.medications.map((m) => (
-                  <li>
-                    Medication: {m.name} ({m.status})
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
           <Card title="Actions" class="action-panel" id="actions">
             {r.state === "submitted" ? (
               <ActionForm
@@ -790,6 +771,28 @@ function EncounterView(props: {
             {!inReview && r.state !== "submitted" && !canChat ? (
               <p class="muted">This encounter is {STATE_LABELS[r.state]?.toLowerCase()}.</p>
             ) : null}
+          </Card>
+          <Card title="Criteria" id="criteria">
+            {criteria.length ? <Checklist items={criteria} /> : <p class="muted">Not evaluated.</p>}
+            <h3>Confirmed history</h3>
+            {history.allergies.length + history.medications.length === 0 ? (
+              <p class="muted small">Nothing confirmed yet.</p>
+            ) : (
+              <ul id="history" class="small">
+                {history.allergies.map((a) => (
+                  <li>
+                    Allergy: {a.substance}
+                    {a.reaction ? ` (${a.reaction})` : ""}
+                    {a.severity ? `, ${a.severity}` : ""}
+                  </li>
+                ))}
+                {history.medications.map((m) => (
+                  <li>
+                    Medication: {m.name} ({m.status})
+                  </li>
+                ))}
+              </ul>
+            )}
           </Card>
         </aside>
       </div>

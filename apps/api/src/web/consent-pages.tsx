@@ -18,10 +18,10 @@ import {
   Field,
   LinkButton,
   Notice,
+  PersonFields,
   page,
   pageContext,
   privatePageGuard,
-  SEX_OPTIONS,
   Step,
   Stepper,
   type StepState,
@@ -259,46 +259,7 @@ export function consentPages(services: Services): Hono<Env> {
           </>
         ) : null}
         <h3>About you</h3>
-        <div class="row row-2">
-          <Field
-            name="firstName"
-            label="Legal first name"
-            autocomplete="given-name"
-            required
-            maxlength={100}
-            value={e.firstName}
-            error={fieldError("firstName")}
-          />
-          <Field
-            name="lastName"
-            label="Legal last name"
-            autocomplete="family-name"
-            required
-            maxlength={100}
-            value={e.lastName}
-            error={fieldError("lastName")}
-          />
-        </div>
-        <div class="row row-2">
-          <Field
-            name="dateOfBirth"
-            label="Date of birth"
-            type="date"
-            autocomplete="bday"
-            required
-            value={e.dateOfBirth}
-            error={fieldError("dateOfBirth")}
-          />
-          <Field
-            name="sex"
-            label="Sex (as the physician needs it)"
-            options={SEX_OPTIONS}
-            placeholder="Choose…"
-            required
-            value={e.sex}
-            error={fieldError("sex")}
-          />
-        </div>
+        <PersonFields values={e} errors={fieldError} />
         <div class="actions">
           <Button variant="primary">Give consent</Button>
         </div>

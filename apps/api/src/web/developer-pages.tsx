@@ -98,7 +98,10 @@ export function developerPages(services: Services): Hono<Env> {
       extra.status ?? 200,
       "Developer dashboard",
       <>
-        <h1>Prescribing dashboard</h1>
+        <h1>Developer dashboard</h1>
+        <p class="lead">
+          Keys, settings and billing for the prescribing API, and the requests your app sent.
+        </p>
         <p>
           <a href="/developers/webhooks">Webhook endpoints and delivery log</a> ·{" "}
           <a href="/docs">API reference</a>
@@ -141,6 +144,26 @@ export function developerPages(services: Services): Hono<Env> {
             </div>
           </form>
         </Card>
+        <Card title="Requests" id="requests">
+          <DataTable
+            id="requests-table"
+            columns={["Request", "Environment", "External id", "Status", "Rx", "Sandbox events"]}
+            empty={<p class="muted">No requests yet.</p>}
+            rows={requests.map(({ row: r, events }) => ({
+              attrs: { "data-encounter-id": r.encounter_id },
+              cells: [
+                <a href={`/developers/requests/${r.encounter_id}`}>
+                  <code>{r.encounter_id.slice(0, 8)}</code>
+                </a>,
+                r.environment === "test" ? "Sandbox" : "Live",
+                r.external_id ?? "",
+                <span class="status">{r.status}</span>,
+                String(r.rx_count),
+                <SandboxButtons id={r.encounter_id} events={events} csrf={csrf} />,
+              ],
+            }))}
+          />
+        </Card>
         <Card title="Settings" id="settings">
           <form method="post" action="/developers/settings">
             <input type="hidden" name="csrf" value={csrf} />
@@ -166,7 +189,7 @@ export function developerPages(services: Services): Hono<Env> {
               <Button>Save settings</Button>
             </div>
           </form>
-          <p class="muted small">
+          <p class="muted small" style="margin-top:var(--sp-3)">
             Live visits: {settings.live_visits ? "enabled" : "not enabled"}. Enterprise agreement
             (developer-consented patients): {settings.enterprise ? "yes" : "no"}.
           </p>
@@ -250,26 +273,6 @@ export function developerPages(services: Services): Hono<Env> {
               </div>
             </form>
           )}
-        </Card>
-        <Card title="Requests" id="requests">
-          <DataTable
-            id="requests"
-            columns={["Request", "Environment", "External id", "Status", "Rx", "Sandbox events"]}
-            empty={<p class="muted">No requests yet.</p>}
-            rows={requests.map(({ row: r, events }) => ({
-              attrs: { "data-encounter-id": r.encounter_id },
-              cells: [
-                <a href={`/developers/requests/${r.encounter_id}`}>
-                  <code>{r.encounter_id.slice(0, 8)}</code>
-                </a>,
-                r.environment === "test" ? "Sandbox" : "Live",
-                r.external_id ?? "",
-                <span class="status">{r.status}</span>,
-                String(r.rx_count),
-                <SandboxButtons id={r.encounter_id} events={events} csrf={csrf} />,
-              ],
-            }))}
-          />
         </Card>
       </>,
       { width: "wide" },
@@ -656,7 +659,7 @@ function KeyTable(props: { keys: DeveloperKeyMetadata[]; csrf: string }) {
         cells: [
           k.label,
           k.environment === "test" ? "Sandbox" : "Live",
-          <code>{k.prefix}…</code>,
+          <code class="nowrap">{k.prefix}…</code>,
           <LocalTime value={k.createdAt} format="date" />,
           <span class="key-status">
             {k.revokedAt ? <Badge tone="danger">Revoked</Badge> : <Badge tone="ok">Active</Badge>}

@@ -110,7 +110,7 @@ function Reference(props: {
         </p>
       ) : null}
       <div class="ref-grid">
-        <nav class="ref-nav" aria-label="Sections of the reference">
+        <nav class="ref-nav" aria-label="Sections of the reference" id="sections">
           <ul>
             {props.groups.map(([tag, ops]) => (
               <li>
@@ -151,6 +151,9 @@ function Reference(props: {
               {ops.map((o) => (
                 <OperationView doc={doc} o={o} />
               ))}
+              <p class="small to-sections">
+                <a href="#sections">↑ All sections</a>
+              </p>
             </section>
           ))}
           {doc.webhooks ? <WebhookEvents doc={doc} /> : null}

@@ -133,7 +133,7 @@ export function identityPages(services: Services): Hono<PageEnv> {
           {stripe ? (
             <form method="post">
               <p>
-                You will take a photo of a government ID (driver's licence, passport or state ID)
+                You will take a photo of a government ID (driver's license, passport or state ID)
                 and a selfie with our identity partner, Stripe, then come back here.
               </p>
               <div class="actions">
@@ -145,7 +145,7 @@ export function identityPages(services: Services): Hono<PageEnv> {
               <div class="field">
                 <label for="document">Photo of your identity document</label>
                 <span class="hint" id="document-hint">
-                  A driver's licence, passport or state ID, with the name readable.
+                  A driver's license, passport or state ID, with the name readable.
                 </span>
                 <input
                   id="document"

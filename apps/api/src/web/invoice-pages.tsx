@@ -38,8 +38,8 @@ function linkRefused(c: Context, expired: boolean) {
     <Card title={expired ? "This invoice link has expired" : "This invoice link is not valid"}>
       <p id="invoice-link-problem">
         {expired
-          ? "This invoice link has expired. Sign in and open the invoice again from your account page for a new link."
-          : "This invoice link is not valid. Open the invoice from your account page."}
+          ? "Invoice links work for a limited time. Open the invoice again from your account page for a new link."
+          : "It may be mistyped or incomplete. Open the invoice from your account page."}
       </p>
       <div class="actions">
         <LinkButton href="/account" variant="primary">

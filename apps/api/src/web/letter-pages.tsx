@@ -261,7 +261,7 @@ function NewLetterPage(props: {
             ) : null}
           </Card>
         </div>
-        <aside>
+        <aside class={view ? "first-on-phone" : undefined}>
           {view ? (
             <Result view={view} token={props.token} />
           ) : (

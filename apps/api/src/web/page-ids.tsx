@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { type PageEnv, page } from "./kit";
+import { notFoundPage, type PageEnv } from "./kit";
 
 /**
  * Page routes whose path segments are ids (UUIDs): a malformed one is the same 404 page as an
@@ -36,18 +36,7 @@ export function pageIdGuard(): MiddlewareHandler<PageEnv> {
       if (!match) continue;
       const ids = match.slice(1).filter((v): v is string => v !== undefined);
       if (ids.some((id) => !isUuid(id))) {
-        return page(
-          c,
-          404,
-          "Not found",
-          <>
-            <h1>Not found</h1>
-            <p>
-              Nothing is at this address. Check the link you followed, or start again from{" "}
-              <a href="/">the start page</a>.
-            </p>
-          </>,
-        );
+        return notFoundPage(c);
       }
       break;
     }

@@ -7,6 +7,7 @@ import {
   listDeliveryPayloads,
   listWebhookDeliveries,
   listWebhookEndpoints,
+  RESPONSE_BODY_LIMIT_BYTES,
   redeliverWebhook,
   rotateWebhookEndpointSecret,
   sendWebhookTest,
@@ -97,12 +98,12 @@ export function webhookPages(services: Services): Hono<Env> {
       "Webhooks",
       <>
         <p>
-          <a href="/developers">Developer dashboard</a>
+          <a href="/developers">← Developer dashboard</a>
         </p>
         <h1>Webhook endpoints</h1>
         <p>
-          Every endpoint of an environment receives every outcome event of it: sandbox events go to
-          test endpoints, production events to live ones. At most 5 per environment, HTTPS only.
+          Each endpoint receives every outcome event of its environment: sandbox events go to test
+          endpoints, production events to live ones. At most 5 per environment, HTTPS only.
         </p>
         {extra.error ? (
           <p class="error" role="alert">
@@ -288,7 +289,7 @@ export function webhookPages(services: Services): Hono<Env> {
         "Delivery log",
         <>
           <p>
-            <a href={BASE}>All webhook endpoints</a>
+            <a href={BASE}>← All webhook endpoints</a>
           </p>
           <h1>Delivery log</h1>
           <p>
@@ -296,8 +297,8 @@ export function webhookPages(services: Services): Hono<Env> {
           </p>
           <FlashNotice flash={flash} />
           <p class="muted">
-            Every attempt of the last 30 days, newest first. The receiver's answer body is not kept:
-            only its status, latency and any error.
+            Every attempt of the last 30 days, newest first. Open an event to see what was sent, and
+            a response to see what your receiver answered (its first 2 KB).
           </p>
           <DeliveryTable rows={log.deliveries} endpointId={id} csrf={csrf} payloads={payloads} />
         </>,
@@ -377,6 +378,7 @@ function DeliveryTable(props: {
   return (
     <DataTable
       id="delivery-log"
+      class="table-log"
       columns={["Time", "Event", "Response", "Delivery"]}
       empty={<p class="muted">No deliveries yet. Send a test event from the endpoint list.</p>}
       rows={props.rows.map((d) => {
@@ -398,10 +400,33 @@ function DeliveryTable(props: {
                 </pre>
               ) : null}
             </details>,
-            <span>
-              {d.responseStatus ?? "No answer"} · {d.latencyMs} ms
+            <div>
+              <span class="response-status">
+                {d.responseStatus ?? "No answer"} · {d.latencyMs} ms
+              </span>
               {d.error ? <div class="small error">{d.error}</div> : null}
-            </span>,
+              {d.responseBody !== null ? (
+                <details class="response">
+                  <summary>
+                    Response body
+                    {d.responseContentType ? (
+                      <span class="small muted"> ({d.responseContentType.split(";")[0]})</span>
+                    ) : null}
+                  </summary>
+                  <pre class="payload response-body" tabindex={0}>
+                    {d.responseBodyTruncated ? d.responseBody : pretty(d.responseBody)}
+                  </pre>
+                  {d.responseBodyTruncated ? (
+                    <p class="small muted response-truncated">
+                      Only the first {RESPONSE_BODY_LIMIT_BYTES / 1024} KB of a longer answer is
+                      kept.
+                    </p>
+                  ) : null}
+                </details>
+              ) : d.responseStatus !== null ? (
+                <div class="small muted">Empty response body</div>
+              ) : null}
+            </div>,
             <span>
               {d.deliveryStatus}
               {d.deliveryStatus === "failed" ? (

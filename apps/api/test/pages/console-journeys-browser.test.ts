@@ -10,7 +10,8 @@ import { createClinician, type TestClinician } from "../review/helpers";
 import { type Receiver, startReceiver } from "../webhooks/helpers";
 import { checkPage, SIZES, signedInContext, stableAfterPost, submit } from "./journey";
 
-const SHOTS = "/tmp/shots/pages-console";
+/** Where the screenshots go (SHOTS_DIR: a directory of ones own when several checkouts run). */
+const SHOTS = `${process.env.SHOTS_DIR ?? "/tmp/shots"}/pages-console`;
 
 describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and phone)", () => {
   let t: TestApp;
@@ -158,7 +159,7 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
       await me.locator("#lastName").fill("Rivera");
       await me.locator("#dateOfBirth").fill("2015-06-01");
       await me.locator("#sex").selectOption("male");
-      await me.locator("#state").selectOption("CA");
+      await me.locator("#stateOfResidence").selectOption("CA");
       await me.locator("#zipCode").fill("94110");
       await me.locator("#phoneNumber").fill("(415) 555-0199");
       await submit(me, me.getByRole("button", { name: "Add person" }));
@@ -268,13 +269,32 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
       const deliveries = async () =>
         (await t.db.selectFrom("webhook_deliveries").select("id").execute()).length;
       await stableAfterPost(page, "test event", deliveries);
+      // The receiver answers with a body longer than the 2 KB the log keeps.
+      const answer = `{"received":true,"trace":"${"x".repeat(2100)}END"}`;
+      receiver.set({ kind: "status", status: 200, body: answer, contentType: "application/json" });
       await runWebhookDeliveriesOnce(t.services);
+      receiver.set({ kind: "status", status: 204 });
       await page.reload();
       const line = page.locator("#delivery-log tbody tr").first();
       expect(await line.textContent()).toContain("webhook.test");
       expect(await line.textContent()).toContain("delivered");
-      await line.locator("summary").click();
-      expect(await line.locator("pre.payload").textContent()).toContain('"type": "webhook.test"');
+      await line.locator("summary").first().click();
+      expect(await line.locator("pre.payload").first().textContent()).toContain(
+        '"type": "webhook.test"',
+      );
+      // The response: collapsed until opened, then its first 2 KB and a note that it was cut.
+      const response = line.locator("details.response");
+      expect(await response.locator("pre.response-body").isVisible()).toBe(false);
+      await response.locator("summary").click();
+      expect(await response.locator("summary").textContent()).toBe(
+        "Response body (application/json)",
+      );
+      const shown = (await response.locator("pre.response-body").textContent()) as string;
+      expect(shown).toBe(answer.slice(0, 2048));
+      expect(shown).not.toContain("END");
+      expect(await response.locator(".response-truncated").textContent()).toBe(
+        "Only the first 2 KB of a longer answer is kept.",
+      );
       await look(page, "delivery-log", false);
 
       // The sandbox: a test request moved along by plain buttons, on the dashboard and its page.

@@ -29,7 +29,8 @@ export const SIZES = [
 
 /**
  * Every page of a journey: axe-core finds nothing critical or serious, nothing is wider than the
- * window (on a phone too), a patient page shows no internal word or id, and a full-page
+ * window (on a phone too) and nothing is cut off (a table scrolling sideways, a button's text), a
+ * patient page shows no internal word or id, and a full-page
  * screenshot is saved under `shots` for a person to look at.
  */
 export async function checkPage(
@@ -55,6 +56,17 @@ export async function checkPage(
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${name}: horizontal overflow`).toBeLessThanOrEqual(innerWidth);
+  // Nothing scrolls sideways inside the page either (a table that scrolls hides its last
+  // column), and no button's text is cut off.
+  const clipped = await page.evaluate(() =>
+    Array.from(document.querySelectorAll(".table-wrap, button, .btn"))
+      .filter((e) => e.scrollWidth > e.clientWidth + 1 && e.getClientRects().length > 0)
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()}.${e.className}: ${(e.textContent ?? "").trim().slice(0, 40)}`,
+      ),
+  );
+  expect(clipped, `${name}: clipped`).toEqual([]);
   if (options.patient) {
     // biome-ignore lint/performance/useDomNodeTextContent: what the person sees (not hidden text)
     const text = await page.evaluate(() => document.body.innerText);

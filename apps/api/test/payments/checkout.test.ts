@@ -312,7 +312,7 @@ describe("checkout refusals: clear page, never a charge", () => {
     expect(declined.status).toBe(303);
     const location = declined.headers.get("location") as string;
     expect(location).toBe(
-      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=card_declined`,
+      `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=card_declined&reason=generic_decline`,
     );
     const afterDecline = await intents();
     // The reload is a GET: the error is shown next to the card form, nothing is asked again.
@@ -320,14 +320,19 @@ describe("checkout refusals: clear page, never a charge", () => {
       const page = await getPage(location, a.session);
       expect(page.status).toBe(200);
       expect(errorCode(page.text)).toBe("card_declined");
-      expect(page.text).toContain("Your card was declined, and nothing was charged.");
+      expect(page.text).toContain(
+        "Your card was declined by your card issuer. Nothing was charged. Use another card, or call the number on the back of your card to ask why.",
+      );
       expect(page.text).toContain('id="pay"');
       expect(page.text).not.toContain("4000000000000002");
     }
     expect(await intents()).toBe(afterDecline);
     expect(afterDecline - before).toBeLessThanOrEqual(1);
     expect(await invoiceCount(a.id)).toBe(0);
-    // An unknown ?failed= shows the page as it is.
+    // An unknown reason reads as the generic decline; an unknown ?failed= shows the page as it is.
+    const odd = await getPage(location.replace("generic_decline", "<b>x</b>"), a.session);
+    expect(odd.text).toContain('data-reason="generic_decline"');
+    expect(odd.text).not.toContain("<b>x</b>");
     const plain = await getPage(
       `/checkout/${l.encounterId}?token=${l.token}&patient_id=${patientId}&failed=nope`,
       a.session,
@@ -374,6 +379,66 @@ describe("checkout refusals: clear page, never a charge", () => {
       .where("encounter_id", "=", l.encounterId)
       .executeTakeFirstOrThrow();
     expect(turn.query_text).toContain("# Weight\n\n28 kg");
+  });
+
+  it("the weight field follows rubric criterion 2 exactly: shown when the letter states no kg weight, required for someone under 19, read as the evaluator reads it", async () => {
+    const a = await t.createAccount();
+    await readySelfPatient(t, a);
+    const dob = `${t.clock.now().getUTCFullYear() - 8}-01-15`;
+    await seedReadyPatient(t, a.id, { relationship: "child", dateOfBirth: dob });
+    const adult = await anonymousReadyLetter(t, COMPLETE);
+    const page = await getPage(`/checkout/${adult.encounterId}?token=${adult.token}`, a.session);
+    // The letter states no weight: the new-person form asks (for anyone under 19), and the list's
+    // form asks for the child on the account by name.
+    expect(page.text).toContain('id="weightKg-new"');
+    expect(page.text).toContain("Needed if you choose Test (under 19)");
+
+    // A child typed in without a weight: refused next to the weight field, nothing saved.
+    const child = {
+      ...PERSON,
+      firstName: "Noor",
+      dateOfBirth: `${t.clock.now().getUTCFullYear() - 10}-05-05`,
+    };
+    const noWeight = await postForm(`/checkout/${adult.encounterId}/patient`, a.session, {
+      token: adult.token,
+      patient_id: "new",
+      relationship: "child",
+      ...child,
+    });
+    expect(noWeight.status).toBe(400);
+    expect(noWeight.text).toContain('<p class="field-error" id="weightKg-new-error">');
+    expect(noWeight.text).toContain("Noor is under 19 and the letter gives no weight");
+    expect(
+      await t.db.selectFrom("patients").select("id").where("first_name", "=", "Noor").execute(),
+    ).toEqual([]);
+    // A date of birth that is no date of birth is refused as such, not as a missing weight.
+    const future = await postForm(`/checkout/${adult.encounterId}/patient`, a.session, {
+      token: adult.token,
+      patient_id: "new",
+      relationship: "child",
+      ...child,
+      dateOfBirth: "2999-01-01",
+    });
+    expect(errorCode(future.text)).toBe("invalid_date_of_birth");
+    // Someone of 19 needs none (the evaluator's weightRequired: under 19 only).
+    const nineteen = await postForm(`/checkout/${adult.encounterId}/patient`, a.session, {
+      token: adult.token,
+      patient_id: "new",
+      relationship: "child",
+      ...child,
+      firstName: "Nia",
+      dateOfBirth: `${t.clock.now().getUTCFullYear() - 20}-01-01`,
+    });
+    expect(nineteen.status).toBe(303);
+
+    // A letter stating the weight as the evaluator reads it ("70 kilos"; the checkout's own
+    // pattern used to miss it) asks for nothing.
+    const withKilos = `${letter(COMPLETE).trimEnd()}\n\n# Weight\n\n70 kilos\n`;
+    const q = await t.post("/api/v1/agent/query", { query: withKilos });
+    const url = new URL(q.body.checkout_url);
+    const kilos = await getPage(`${url.pathname}${url.search}`, a.session);
+    expect(kilos.status).toBe(200);
+    expect(kilos.text).not.toContain('name="weightKg"');
   });
 
   it("a form without the CSRF token is refused", async () => {

@@ -60,6 +60,31 @@ export interface StripeCall {
 }
 
 const DECLINING_CARD = "4000000000000341";
+
+/** How a card error reads in Stripe: `code`, and `decline_code` when the issuer declined. */
+type CardError = { code: string; decline_code?: string };
+const GENERIC_DECLINE: CardError = { code: "card_declined", decline_code: "generic_decline" };
+/**
+ * Stripe's test cards for each decline reason (docs.stripe.com/testing#declined-payments); a
+ * saved card whose charges these should decline is set with `declineCharges(pm, reason)`.
+ */
+export const DECLINE_REASONS: Record<string, CardError> = {
+  generic_decline: GENERIC_DECLINE,
+  insufficient_funds: { code: "card_declined", decline_code: "insufficient_funds" },
+  lost_card: { code: "card_declined", decline_code: "lost_card" },
+  stolen_card: { code: "card_declined", decline_code: "stolen_card" },
+  expired_card: { code: "expired_card" },
+  incorrect_cvc: { code: "incorrect_cvc" },
+  processing_error: { code: "processing_error" },
+};
+const STRIPE_MESSAGES: Record<string, string> = {
+  expired_card: "Your card has expired.",
+  incorrect_cvc: "Your card's security code is incorrect.",
+  processing_error: "An error occurred while processing your card. Try again in a little bit.",
+  insufficient_funds: "Your card has insufficient funds.",
+};
+const messageOf = (e: CardError) =>
+  STRIPE_MESSAGES[e.decline_code ?? e.code] ?? "Your card was declined.";
 const MONTH = 30 * 86_400;
 
 class StripeFailure extends Error {
@@ -415,6 +440,7 @@ export async function startFakeStripe(options: {
     }
     const amount = Number(inv.amount_due);
     const declined = pm.number === DECLINING_CARD && amount > 0;
+    const reason = (pm as Obj).__decline as CardError | undefined;
     const pi = fixture("payment_intent");
     Object.assign(pi, {
       id: id("pi"),
@@ -427,7 +453,11 @@ export async function startFakeStripe(options: {
       canceled_at: null,
       latest_charge: declined ? null : id("ch"),
       last_payment_error: declined
-        ? { type: "card_error", code: "card_declined", message: "Your card was declined." }
+        ? {
+            type: "card_error",
+            ...(reason ?? GENERIC_DECLINE),
+            message: messageOf(reason ?? GENERIC_DECLINE),
+          }
         : null,
       next_action: null,
       processing: null,
@@ -466,13 +496,12 @@ export async function startFakeStripe(options: {
     return "paid";
   }
 
-  const cardDeclined = () =>
-    new StripeFailure(402, {
-      type: "card_error",
-      code: "card_declined",
-      decline_code: "generic_decline",
-      message: "Your card was declined.",
-    });
+  /** The card error of the invoice's failed payment (the reason its card declines with). */
+  const cardDeclined = (inv?: Obj) => {
+    const pm = inv ? methodFor(inv) : undefined;
+    const reason = ((pm as Obj | undefined)?.__decline as CardError | undefined) ?? GENERIC_DECLINE;
+    return new StripeFailure(402, { type: "card_error", ...reason, message: messageOf(reason) });
+  };
 
   /** A prorated seat change, Stripe's way: credit the unused time, charge the remaining time. */
   function prorationInvoice(sub: Obj, item: Obj, from: number, to: number): Obj {
@@ -635,6 +664,11 @@ export async function startFakeStripe(options: {
       if (!p) throw missing("price", objectId);
       return [200, p];
     }
+    if (resource === "payment_intents" && objectId && method === "GET") {
+      const pi = paymentIntents.get(objectId);
+      if (!pi) throw missing("payment_intent", objectId);
+      return [200, view(pi)];
+    }
     if (resource === "payment_methods" && objectId) {
       const pm = paymentMethods.get(objectId);
       if (!pm) throw missing("payment_method", objectId);
@@ -723,7 +757,7 @@ export async function startFakeStripe(options: {
         if (sub && sub.latest_invoice === inv.id) sub.pending_update = null;
       }
       if (action === "pay") {
-        if (attemptPayment(inv) === "declined") throw cardDeclined();
+        if (attemptPayment(inv) === "declined") throw cardDeclined(inv);
         applyPendingUpdate(inv);
       }
       return [200, view(inv)];
@@ -859,7 +893,7 @@ export async function startFakeStripe(options: {
           (inv as Obj).__apply = apply;
         } else if (body.payment_behavior === "error_if_incomplete") {
           Object.assign(inv, { status: "void" });
-          throw cardDeclined();
+          throw cardDeclined(inv);
         } else {
           apply();
           sub.status = "past_due";
@@ -1046,11 +1080,17 @@ export async function startFakeStripe(options: {
     priceIds: { base: "price_base_monthly", seat: "price_seat_monthly" },
     control,
     event,
-    /** The card's issuer starts declining every charge (as 4000 0000 0000 0341 does). */
-    declineCharges(paymentMethodId: string) {
+    /**
+     * The card's issuer starts declining every charge (as 4000 0000 0000 0341 does), for `reason`
+     * (a key of DECLINE_REASONS; Stripe's generic decline by default).
+     */
+    declineCharges(paymentMethodId: string, reason = "generic_decline") {
       const pm = paymentMethods.get(paymentMethodId);
       if (!pm) throw new Error(`no payment method ${paymentMethodId}`);
+      const error = DECLINE_REASONS[reason];
+      if (!error) throw new Error(`no decline reason ${reason}`);
       pm.number = DECLINING_CARD;
+      Object.defineProperty(pm, "__decline", { value: error, enumerable: false, writable: true });
     },
     /** The event as an endpoint on an older default API version gets it: no `invoice.parent`. */
     legacyEvent(type: string, object: Obj) {

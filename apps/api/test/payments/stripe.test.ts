@@ -397,10 +397,19 @@ describe("seat charges against Stripe's refusals", () => {
     const { sessionId } = await payAtCheckout(a, l, patientId);
     await deliver(fake.completeSession(sessionId));
     const subId = fake.sessions.get(sessionId)?.subscription as string;
-    fake.declineCharges(fake.subscriptions.get(subId)?.default_payment_method as string);
+    fake.declineCharges(
+      fake.subscriptions.get(subId)?.default_payment_method as string,
+      "insufficient_funds",
+    );
     const res = await t.patch("/api/v1/subscriptions/me", { seatCount: 1 }, { token: a.apiKey });
     expect(res.status).toBe(402);
-    expect(res.body.code).toBe("card_declined");
+    // Stripe's reason, read from the failed PaymentIntent of the open proration invoice.
+    expect(res.body).toEqual({
+      code: "card_declined",
+      decline_code: "insufficient_funds",
+      error:
+        "Your card was declined because it does not have enough funds. Nothing was charged. Use another card, or add funds and try again.",
+    });
     const sub = fake.subscriptions.get(subId) as {
       pending_update: unknown;
       items: { data: { price: { id: string } }[] };

@@ -6,11 +6,51 @@ import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
 import { COMPLETE, letter } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
 import { PNG } from "../identity/document";
-import { checkPage } from "../pages/journey";
+import { checkPage, submit } from "../pages/journey";
 import { PERSON, subscribedAccount } from "../payments/subscribe";
 import { createDeveloper, createRequest } from "../prescribing/helpers";
 
-const SHOTS = "/tmp/shots/pages-patient";
+/** Where the screenshots go (SHOTS_DIR: a directory of ones own when several checkouts run). */
+const SHOTS = `${process.env.SHOTS_DIR ?? "/tmp/shots"}/pages-patient`;
+
+/** The processor's declining test cards (Stripe's numbers), their reason and the page's sentence. */
+const DECLINES: [string, string, string][] = [
+  [
+    "4000 0000 0000 0002",
+    "generic_decline",
+    "Your card was declined by your card issuer. Nothing was charged. Use another card, or call the number on the back of your card to ask why.",
+  ],
+  [
+    "4000 0000 0000 9995",
+    "insufficient_funds",
+    "Your card was declined because it does not have enough funds. Nothing was charged. Use another card, or add funds and try again.",
+  ],
+  [
+    "4000 0000 0000 0069",
+    "expired_card",
+    "Your card has expired. Nothing was charged. Check the expiry date, or use another card.",
+  ],
+  [
+    "4000 0000 0000 0127",
+    "incorrect_cvc",
+    "The security code does not match this card. Nothing was charged. Check the 3 digits on the back of the card (4 on the front of an American Express card) and try again.",
+  ],
+  [
+    "4000 0000 0000 0119",
+    "processing_error",
+    "Your card issuer could not process the payment just now. Nothing was charged. Wait a minute and try again, or use another card.",
+  ],
+  [
+    "4000 0000 0000 9987",
+    "lost_card",
+    "Your card was declined by your card issuer. Nothing was charged. Use another card, or call the number on the back of your card to ask why.",
+  ],
+  [
+    "4000 0000 0000 9979",
+    "stolen_card",
+    "Your card was declined by your card issuer. Nothing was charged. Use another card, or call the number on the back of your card to ask why.",
+  ],
+];
 
 describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and phone)", () => {
   let t: TestApp;
@@ -145,18 +185,31 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
       await page.locator("#identity-done").waitFor();
       await check(page, "checkout-pay", width);
 
-      await page.getByLabel("Card number").fill("4000 0000 0000 0002");
-      await page.getByLabel("Expiry month").fill("12");
-      await page.getByLabel("Expiry year").fill("2099");
-      await page.getByLabel("Security code").fill("123");
-      await page.getByRole("button", { name: /^Pay / }).click();
-      expect(await page.locator("#checkout-error").getAttribute("data-code")).toBe("card_declined");
-      await check(page, "checkout-declined", width);
-      await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-      await page.getByLabel("Expiry month").fill("12");
-      await page.getByLabel("Expiry year").fill("2099");
-      await page.getByLabel("Security code").fill("123");
-      await page.getByRole("button", { name: /^Pay / }).click();
+      const pay = async (number: string) => {
+        await page.getByLabel("Card number").fill(number);
+        await page.getByLabel("Expiry month").fill("12");
+        await page.getByLabel("Expiry year").fill("2099");
+        await page.getByLabel("Security code").fill("123");
+        await submit(page, page.getByRole("button", { name: /^Pay / }));
+      };
+      // Each decline reason of the processor's test cards: one sentence saying what to do, next
+      // to the card form, and nothing charged (on the phone: the generic decline only).
+      for (const [number, reason, sentence] of size === "desktop"
+        ? DECLINES
+        : DECLINES.slice(0, 1)) {
+        await pay(number);
+        const error = page.locator("#checkout-error");
+        await error.waitFor();
+        expect(await error.getAttribute("data-code")).toBe("card_declined");
+        expect(await error.getAttribute("data-reason")).toBe(reason);
+        expect(await error.textContent()).toBe(sentence);
+        expect(sentence).toContain("Nothing was charged.");
+        expect(await t.db.selectFrom("invoices").select("id").execute()).toHaveLength(
+          size === "desktop" ? 0 : 1,
+        );
+        if (reason === "generic_decline") await check(page, "checkout-declined", width);
+      }
+      await pay("4242 4242 4242 4242");
       await page.locator("#receipt").waitFor();
       await check(page, "receipt", width);
       await page.reload();
@@ -173,6 +226,14 @@ describe.skipIf(!browserAvailable)("the patient journey in Chromium (desktop and
       await page.goto(`${server.url}${link.replace(/token=[0-9a-f]{4}/, "token=0000")}`);
       await page.locator("#find-request").waitFor();
       await check(page, "checkout-bad-link", width);
+
+      // A mistyped address: the site's 404 page (not JSON), with the ways on.
+      const missing = await page.goto(`${server.url}/account/nope`);
+      expect(missing?.status()).toBe(404);
+      expect(missing?.headers()["content-type"]).toContain("text/html");
+      expect(await page.locator("h1").textContent()).toBe("There is no page at this address");
+      expect(await page.locator("#ways-on a").count()).toBeGreaterThanOrEqual(3);
+      await check(page, "not-found", width);
       expect(dialogs).toBe(0);
       await context.close();
     }, 120_000);

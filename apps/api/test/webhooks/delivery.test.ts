@@ -169,6 +169,9 @@ describe("fan-out and signed delivery", () => {
         responseStatus: 204,
         latencyMs: expect.any(Number),
         error: null,
+        responseBody: null,
+        responseBodyTruncated: false,
+        responseContentType: null,
         deliveryStatus: "delivered",
       },
     ]);
@@ -418,6 +421,55 @@ describe("failures, retries and isolation", () => {
       [404, "HTTP 404"],
       [302, "HTTP 302: redirects are not followed"],
     ]);
+  });
+
+  it("the log keeps the receiver's answer: its first 2 KB, whether it was longer, its type", async () => {
+    const dev = await developer();
+    const json = JSON.stringify({ received: true, note: "thanks" });
+    const r = await receiver({
+      kind: "status",
+      status: 200,
+      body: json,
+      contentType: "application/json; charset=utf-8",
+    });
+    const ep = await endpoint(dev.session, r.url);
+    await emit(completed(dev.id, "test", "order-a"));
+    await runWebhookDeliveriesOnce(t.services);
+    // Longer than 2 KB, with a 3-byte character across the 2,048th byte: the cut character is
+    // dropped, not shown as a replacement mark. A NUL is kept as a replacement (text column).
+    const long = `${"a".repeat(2046)}€${"b".repeat(3000)}`;
+    r.set({ kind: "status", status: 500, body: `\u0000${long}`, contentType: "text/plain" });
+    t.clock.advance(1_000);
+    await emit(completed(dev.id, "test", "order-b"));
+    await runWebhookDeliveriesOnce(t.services);
+    // An empty answer, and none at all.
+    r.set({ kind: "status", status: 202, body: "" });
+    t.clock.advance(1_000);
+    await emit(completed(dev.id, "test", "order-c"));
+    await runWebhookDeliveriesOnce(t.services);
+
+    const entries = await log(dev.session, ep.id);
+    expect(
+      entries.map((e) => [
+        e.responseStatus,
+        e.responseBody,
+        e.responseBodyTruncated,
+        e.responseContentType,
+      ]),
+    ).toEqual([
+      [202, null, false, null],
+      [500, `\uFFFD${"a".repeat(2046)}`, true, "text/plain"],
+      [200, json, false, "application/json; charset=utf-8"],
+    ]);
+    const kept = await t.db
+      .selectFrom("webhook_attempts")
+      .select(["response_body", "response_body_truncated"])
+      .where("endpoint_id", "=", ep.id)
+      .where("response_status", "=", 500)
+      .executeTakeFirstOrThrow();
+    // The NUL byte and the 2,046 "a" are the 2,047 bytes before the cut character.
+    expect(kept.response_body).toHaveLength(2047);
+    expect(kept.response_body_truncated).toBe(true);
   });
 
   it("a hanging receiver does not hold up delivery to other endpoints", async () => {

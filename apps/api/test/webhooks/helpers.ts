@@ -33,7 +33,14 @@ export interface ReceivedRequest {
 }
 
 export type Behaviour =
-  | { kind: "status"; status: number; delayMs?: number }
+  | {
+      kind: "status";
+      status: number;
+      delayMs?: number;
+      /** The answer body (default "ok") and its Content-Type (default none). */
+      body?: string | Buffer;
+      contentType?: string;
+    }
   | { kind: "hang" }
   | { kind: "reset" };
 
@@ -63,10 +70,9 @@ export async function startReceiver(initial: Behaviour = { kind: "status", statu
         req.socket.resetAndDestroy();
         return;
       }
-      setTimeout(
-        () => res.writeHead(b.status, { location: "https://example.com/" }).end("ok"),
-        b.delayMs ?? 0,
-      );
+      const headers: Record<string, string> = { location: "https://example.com/" };
+      if (b.contentType) headers["content-type"] = b.contentType;
+      setTimeout(() => res.writeHead(b.status, headers).end(b.body ?? "ok"), b.delayMs ?? 0);
     });
   });
   server.on("connection", (s) => {

@@ -25,7 +25,11 @@ export {
   WEIGHT_TEXT,
   weightMissing,
 } from "./payments/checkout";
-export { createEmbeddedProcessor, TEST_CARDS } from "./payments/embedded-processor";
+export {
+  createEmbeddedProcessor,
+  DECLINED_TEST_CARDS,
+  TEST_CARDS,
+} from "./payments/embedded-processor";
 export {
   type InvoiceDocument,
   invoiceTextLines,

@@ -29,9 +29,9 @@ export const REQUEST_STATUS_TEXT: Record<EncounterState, string> = {
   open: "Letter not complete yet",
   thinking: "Letter being checked",
   readyForCheckout: "Waiting for checkout",
-  submitted: "Waiting for a clinician",
-  reviewing: "A clinician is reviewing it",
-  waitingForPatientReply: "Your clinician asked you a question",
+  submitted: "Waiting for a physician",
+  reviewing: "A physician is reviewing it",
+  waitingForPatientReply: "Your physician asked you a question",
   completed: "Review complete",
   closed: "Closed",
   canceled: "Canceled",
@@ -46,12 +46,18 @@ const CHAT_STATES: readonly EncounterState[] = [
   "canceled",
 ];
 
+/** The start of the letter in one line: its parts without their headings, joined by " · ". */
 const previewOf = (letter: string | null) => {
   const text = (letter ?? "")
-    .replace(/^#.*$/gm, "")
-    .replace(/[*_`>]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
+    .split(/^#.*$/m)
+    .map((part) =>
+      part
+        .replace(/[*_`>]/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
+    .filter(Boolean)
+    .join(" · ");
   return text.length > 140 ? `${text.slice(0, 140)}…` : text;
 };
 

@@ -1,5 +1,8 @@
 /** The encounters context's public surface (`@intake/core/encounters`). */
-/** The criteria table, personal-identifier words and the letter length bounds. */
+/**
+ * The criteria table, personal-identifier words, the letter length bounds, and criterion 2's
+ * weight rule (under 19: a weight in kilograms; checkout asks it of the chosen person).
+ */
 export {
   CRITERIA,
   type Criterion,
@@ -7,6 +10,8 @@ export {
   MIN_LETTER_LENGTH,
   PII_LABELS,
   type PiiKind,
+  WEIGHT_REQUIRED_UNDER_YEARS,
+  weightRequired,
 } from "@intake/evaluator";
 export { cancelEncounter } from "./cancel-encounter";
 export { type CheckoutView, getCheckoutView } from "./get-checkout";

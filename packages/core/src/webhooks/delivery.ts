@@ -9,7 +9,7 @@ import { telemetry } from "../kernel/telemetry";
 import { OUTCOME_EVENT_TOPIC, type OutcomeEnvelope } from "./emit-outcome-event";
 import { type EndpointRow, urlPolicy, validSecrets } from "./manager";
 import { DELIVERY_LOG_RETENTION_MS } from "./schemas";
-import { postWebhook } from "./sender";
+import { type PostResult, postWebhook } from "./sender";
 import { deliveryHeaders } from "./signing";
 
 /** Two failed deliveries at least this far apart start the failure e-mail. */
@@ -421,7 +421,7 @@ export async function attemptWebhookDelivery(
       .where("id", "=", claimed.endpointId)
       .executeTakeFirstOrThrow());
   const startedAt = services.clock.now();
-  let result: { ok: boolean; status: number | null; error: string | null; latencyMs: number };
+  let result: PostResult;
   if (endpoint.deleted_at) {
     result = { ok: false, status: null, error: "endpoint deleted", latencyMs: 0 };
   } else if (claimed.claims > claimed.maxAttempts + 3) {
@@ -462,6 +462,8 @@ export async function attemptWebhookDelivery(
   const outcome: AttemptOutcome = result.ok ? "delivered" : finalAttempt ? "failed" : "retry";
 
   const ended = outcome !== "retry" && !endpoint.deleted_at;
+  // The receiver's answer for the delivery log (never logged elsewhere).
+  const answer = result.response ?? { body: null, truncated: false, contentType: null };
   // The common case, a success on an endpoint that is not failing, is recorded in one statement:
   // the failure rules have nothing to do then. Should the endpoint be failing after all (another
   // attempt failed since the claim), nothing is written and the full path below runs.
@@ -481,9 +483,11 @@ export async function attemptWebhookDelivery(
         returning id
       ), i as (
         insert into webhook_attempts
-          (id, delivery_id, endpoint_id, attempt, attempted_at, response_status, latency_ms, error)
+          (id, delivery_id, endpoint_id, attempt, attempted_at, response_status, latency_ms, error,
+           response_body, response_body_truncated, response_content_type)
         select ${newId()}, u.id, ${claimed.endpointId}, ${claimed.attempt}, ${startedAt},
-          ${result.status}, ${result.latencyMs}, null
+          ${result.status}, ${result.latencyMs}, null, ${answer.body}, ${answer.truncated},
+          ${answer.contentType}
         from u
         returning 1
       )
@@ -541,6 +545,9 @@ export async function attemptWebhookDelivery(
         response_status: result.status,
         latency_ms: result.latencyMs,
         error: result.error,
+        response_body: answer.body,
+        response_body_truncated: answer.truncated,
+        response_content_type: answer.contentType,
       })
       .execute();
     if (ended) {

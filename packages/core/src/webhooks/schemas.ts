@@ -97,6 +97,16 @@ export const WebhookDeliveryAttempt = z
     }),
     latencyMs: z.number().int(),
     error: z.string().nullable().meta({ description: "Why the attempt failed; null on success" }),
+    responseBody: z.string().nullable().meta({
+      description:
+        "The first 2 KB of the body the receiver answered with (UTF-8 text); null when no answer came or it was empty",
+    }),
+    responseBodyTruncated: z.boolean().meta({
+      description: "The receiver's answer was longer than the 2 KB kept in responseBody",
+    }),
+    responseContentType: z.string().nullable().meta({
+      description: "The Content-Type of the receiver's answer; null when none came",
+    }),
     deliveryStatus: z.enum(["pending", "delivered", "failed"]).meta({
       description: "`pending` while retries remain, `failed` once dropped after the last retry",
     }),

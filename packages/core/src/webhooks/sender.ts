@@ -77,6 +77,19 @@ export async function checkedWebhookAddress(url: URL, policy: UrlPolicy): Promis
   return addresses[0] as string;
 }
 
+/** How much of the receiver's answer body the delivery log keeps. */
+export const RESPONSE_BODY_LIMIT_BYTES = 2048;
+const CONTENT_TYPE_LIMIT = 200;
+
+/** The receiver's answer, as the delivery log keeps it. */
+export interface ReceiverResponse {
+  /** The first RESPONSE_BODY_LIMIT_BYTES bytes as UTF-8 text; null when the answer was empty. */
+  body: string | null;
+  /** The answer was longer than what is kept. */
+  truncated: boolean;
+  contentType: string | null;
+}
+
 export interface PostResult {
   /** The receiver's HTTP status, or null when it never answered. */
   status: number | null;
@@ -84,6 +97,30 @@ export interface PostResult {
   /** Why it failed; null on 2xx. */
   error: string | null;
   latencyMs: number;
+  /** The answer's body and type, when the receiver answered. */
+  response?: ReceiverResponse;
+}
+
+/**
+ * The kept part of an answer body: the first bytes as UTF-8 (a character cut at the limit is
+ * dropped, not shown as a replacement mark), NUL characters replaced (a text column refuses them).
+ */
+export function keptResponse(
+  chunks: Buffer[],
+  read: number,
+  contentType: string | string[] | undefined,
+): ReceiverResponse {
+  const bytes = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT_BYTES);
+  const truncated = read > RESPONSE_BODY_LIMIT_BYTES;
+  let body = new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+  if (truncated) body = body.replace(/\uFFFD{1,3}$/, "");
+  body = body.replaceAll(String.fromCharCode(0), "\uFFFD");
+  const type = Array.isArray(contentType) ? contentType[0] : contentType;
+  return {
+    body: body.length > 0 ? body : null,
+    truncated,
+    contentType: type ? type.slice(0, CONTENT_TYPE_LIMIT) : null,
+  };
 }
 
 /**
@@ -156,17 +193,31 @@ export async function postWebhook(
       },
       (response) => {
         const status = response.statusCode ?? 0;
-        // Drain (capped) so the receiver sees its answer read, then judge the status.
+        // Drain (capped) so the receiver sees its answer read, keep its first 2 KB for the
+        // delivery log, then judge the status.
         let read = 0;
+        let kept = 0;
+        const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => {
           read += chunk.length;
+          if (kept < RESPONSE_BODY_LIMIT_BYTES) {
+            chunks.push(chunk);
+            kept += chunk.length;
+          }
           if (read > 64 * 1024) response.destroy();
         });
         const judge = () => {
-          if (status >= 200 && status <= 299) finish({ status, ok: true, error: null });
+          const answer = keptResponse(chunks, read, response.headers["content-type"]);
+          if (status >= 200 && status <= 299)
+            finish({ status, ok: true, error: null, response: answer });
           else if (status >= 300 && status <= 399)
-            finish({ status, ok: false, error: `HTTP ${status}: redirects are not followed` });
-          else finish({ status, ok: false, error: `HTTP ${status}` });
+            finish({
+              status,
+              ok: false,
+              error: `HTTP ${status}: redirects are not followed`,
+              response: answer,
+            });
+          else finish({ status, ok: false, error: `HTTP ${status}`, response: answer });
         };
         response.on("end", judge);
         response.on("close", judge);

@@ -16,6 +16,7 @@ import * as m0018 from "./0018-knowledge-lab-values";
 import * as m0019 from "./0019-billing";
 import * as m0020 from "./0020-external-identities";
 import * as m0021 from "./0021-identity-verification";
+import * as m0022 from "./0022-webhook-response-body";
 
 /**
  * Numbered migrations in a static map: folder scanning breaks in bundles. Append only; a
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   "0019-billing": m0019,
   "0020-external-identities": m0020,
   "0021-identity-verification": m0021,
+  "0022-webhook-response-body": m0022,
 };

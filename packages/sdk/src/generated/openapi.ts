@@ -2426,6 +2426,12 @@ export interface components {
             latencyMs: number;
             /** @description Why the attempt failed; null on success */
             error: string | null;
+            /** @description The first 2 KB of the body the receiver answered with (UTF-8 text); null when no answer came or it was empty */
+            responseBody: string | null;
+            /** @description The receiver's answer was longer than the 2 KB kept in responseBody */
+            responseBodyTruncated: boolean;
+            /** @description The Content-Type of the receiver's answer; null when none came */
+            responseContentType: string | null;
             /**
              * @description `pending` while retries remain, `failed` once dropped after the last retry
              * @enum {string}

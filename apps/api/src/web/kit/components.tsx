@@ -259,11 +259,13 @@ export function DataTable(props: {
   id?: string;
   caption?: string;
   empty?: Child;
+  /** Extra classes of the table (e.g. `table-log`: fixed columns for long cell contents). */
+  class?: string;
 }) {
   if (props.rows.length === 0) return <>{props.empty ?? <p class="muted">Nothing yet.</p>}</>;
   return (
     <div class="table-wrap">
-      <table class="table table-stack" id={props.id}>
+      <table class={`table table-stack${props.class ? ` ${props.class}` : ""}`} id={props.id}>
         {props.caption ? <caption class="visually-hidden">{props.caption}</caption> : null}
         <thead>
           <tr>

@@ -8,5 +8,7 @@ export * from "./components";
 export * from "./guard";
 export * from "./layout";
 export * from "./logo";
+export * from "./not-found";
 export * from "./options";
+export * from "./person-fields";
 export * from "./session";

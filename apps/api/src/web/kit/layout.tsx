@@ -108,6 +108,8 @@ export function Layout(props: LayoutProps) {
 export interface PageOptions {
   width?: PageWidth;
   headers?: Record<string, string>;
+  /** The page's own address for the header (default: the request's); "" for none. */
+  current?: string;
 }
 
 /** A whole HTML page in the layout, with the signed-in person (if any) in the header. */
@@ -120,7 +122,8 @@ export function page(
 ) {
   const who = viewerOf(c);
   const url = new URL(c.req.url);
-  const current = c.req.method === "GET" ? `${url.pathname}${url.search}` : url.pathname;
+  const current =
+    options.current ?? (c.req.method === "GET" ? `${url.pathname}${url.search}` : url.pathname);
   return c.html(
     html`<!doctype html>${(
       <Layout

@@ -24,8 +24,10 @@ export const CONSOLE_CSS = `
 .chat .meta{font-size:var(--fs-sm);margin:0 0 var(--sp-1);display:flex;flex-wrap:wrap;gap:var(--sp-1) var(--sp-2);align-items:center}
 .chat .message{white-space:pre-wrap;margin:0}
 @media (max-width:600px){.chat .event{max-width:100%}}
-.chat-bar{display:flex;justify-content:space-between;align-items:center;gap:var(--sp-3);flex-wrap:wrap;margin-bottom:var(--sp-3)}
+.chat-bar{display:flex;justify-content:space-between;align-items:center;gap:var(--sp-3);flex-wrap:wrap;margin-bottom:var(--sp-3)}.chat-bar>h1{margin:0}
 /* clinician console */
+.back-row{display:flex;justify-content:space-between;gap:var(--sp-3);flex-wrap:wrap}
+@media (min-width:1000px){.jump-actions{display:none}}
 .review-grid{display:grid;gap:var(--sp-4)}
 @media (min-width:1000px){.review-grid{grid-template-columns:minmax(0,1fr) 24rem;align-items:start}.review-grid>.review-side{position:sticky;top:var(--sp-4);max-height:calc(100vh - 2rem);overflow-y:auto}}
 .facts-bar{display:flex;flex-wrap:wrap;gap:var(--sp-2) var(--sp-5);font-size:var(--fs-sm)}
@@ -47,13 +49,16 @@ export const CONSOLE_CSS = `
 /* developer */
 .log-row pre{max-height:16rem;overflow:auto;margin:var(--sp-2) 0 0;font-size:var(--fs-xs)}
 .log-row summary{cursor:pointer}
+.log-row details+details,.log-row .error+details{margin-top:var(--sp-1)}
+@media (min-width:641px){table.table-log{table-layout:fixed}table.table-log th:first-child{width:10rem}table.table-log th:last-child{width:9rem}}
 .btn-group{display:flex;flex-wrap:wrap;gap:var(--sp-2)}
 /* API reference (/docs) */
 .ref-grid{display:grid;gap:var(--sp-5)}
 @media (min-width:1000px){.ref-grid{grid-template-columns:14rem minmax(0,1fr);align-items:start}}
 .ref-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--sp-1) var(--sp-4)}
-@media (min-width:1000px){.ref-nav ul{display:block}.ref-nav li{padding:var(--sp-1) 0}}
-.ref-group{margin-top:var(--sp-6)}
+@media (min-width:1000px){.ref-nav ul{display:block}.ref-nav li{padding:var(--sp-1) 0}.ref-nav{position:sticky;top:var(--sp-4)}}
+.ref-group{margin-top:var(--sp-6)}.to-sections{margin:var(--sp-2) 0 0}
+@media (min-width:1000px){.to-sections{display:none}}
 .ref-op{border-top:1px solid var(--c-border);padding:var(--sp-3) 0}
 .ref-op-title{font-size:var(--fs-md);margin:0;display:flex;gap:var(--sp-2);align-items:baseline;flex-wrap:wrap}
 .ref-path{font-size:var(--fs-sm);overflow-wrap:anywhere}
@@ -65,4 +70,5 @@ export const CONSOLE_CSS = `
 /* tables: headers and buttons never break inside a word; long codes and URLs still wrap */
 .table th{white-space:nowrap}.table td{overflow-wrap:break-word}.table td code{overflow-wrap:anywhere}
 .table .btn,.table button,.table summary.btn{white-space:nowrap}
+@media (max-width:640px){.table-stack .btn,.table-stack button,.table-stack summary.btn{white-space:normal;text-align:left}.table-stack td>*{min-width:0;max-width:100%}}
 `;

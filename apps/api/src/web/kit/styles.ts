@@ -55,6 +55,8 @@ img,svg{max-width:100%}
 .split{display:grid;gap:var(--sp-5)}
 @media (min-width:900px){.split{grid-template-columns:minmax(0,1fr) 20rem;align-items:start}.split>aside{position:sticky;top:var(--sp-4)}}
 .stack>*+*{margin-top:var(--sp-4)}
+.split>*>:last-child,.grid-2>.card{margin-bottom:0}
+.grid-2{margin-bottom:var(--sp-4)}
 @media (max-width:899px){.split>aside.first-on-phone{order:-1}}
 /* card */
 .card{background:var(--c-surface);border:1px solid var(--c-border);border-radius:var(--radius-lg);box-shadow:var(--shadow);padding:var(--sp-5);margin-bottom:var(--sp-4)}
@@ -77,8 +79,8 @@ form{margin:0}
 .field{margin-bottom:var(--sp-4)}
 .field>label,.label{display:block;font-weight:600;margin-bottom:var(--sp-1)}
 .hint{display:block;color:var(--c-muted);font-size:var(--fs-sm);margin-bottom:var(--sp-1)}
-input[type=text],input[type=email],input[type=tel],input[type=date],input[type=number],input[type=password],input:not([type]),select,textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:.55rem .7rem;border:1px solid var(--c-border-strong);border-radius:8px;background:var(--c-surface);color:var(--c-text)}
-textarea{min-height:16rem;line-height:1.5;resize:vertical}
+input[type=text],input[type=email],input[type=url],input[type=search],input[type=tel],input[type=date],input[type=number],input[type=password],input:not([type]),select,textarea{font:inherit;width:100%;max-width:100%;min-height:44px;padding:.55rem .7rem;border:1px solid var(--c-border-strong);border-radius:8px;background:var(--c-surface);color:var(--c-text)}
+textarea{min-height:6rem;line-height:1.5;resize:vertical}
 input:focus,select:focus,textarea:focus{border-color:var(--c-focus)}
 .field-error{color:var(--c-danger);font-size:var(--fs-sm);font-weight:600;margin:var(--sp-1) 0 0}
 .field.invalid input,.field.invalid select,.field.invalid textarea{border-color:var(--c-danger);background:var(--c-danger-soft)}
@@ -133,6 +135,7 @@ dl.facts dt{color:var(--c-muted)}dl.facts dd{margin:0}
 input[type=file]{font:inherit;width:100%;max-width:100%;padding:var(--sp-2);border:1px dashed var(--c-border-strong);border-radius:8px;background:var(--c-bg)}
 input[type=file]::file-selector-button{font:inherit;font-weight:600;min-height:40px;margin-right:var(--sp-3);padding:.4rem .9rem;border-radius:6px;border:1px solid var(--c-border-strong);background:var(--c-surface);color:var(--c-text);cursor:pointer}
 .row-card{grid-template-columns:1fr 1fr 1fr}
+@media (max-width:480px){.row-card{grid-template-columns:1fr 1fr}}
 .price-total{text-align:right;font-size:var(--fs-lg);margin-top:var(--sp-3)}
 /* tables that stack on phones */
 .table-wrap{max-width:100%;overflow-x:auto}
@@ -155,6 +158,7 @@ dialog.confirm-dialog::backdrop{background:rgba(16,24,40,.45)}
 /* outcome card */
 .outcome{border-left:4px solid var(--c-brand)}
 .outcome .rx{border:1px solid var(--c-border);border-radius:var(--radius);padding:var(--sp-3);margin-top:var(--sp-3)}
+.outcome .rx h3{margin:0 0 var(--sp-2)}.outcome .rx dl{margin:0}
 /* hero */
 .hero{padding:var(--sp-5) 0 var(--sp-4)}.hero h1{font-size:2rem}
 @media (max-width:600px){.hero h1{font-size:1.6rem}}

@@ -123,7 +123,8 @@ export async function chargeSeats(
 
 /** A payment among the events failed: the change is refused with 402 (nothing was charged). */
 export function assertPaid(events: ProcessorEvent[]): void {
-  if (events.some((e) => e.type === "invoice.payment_failed")) throw cardDeclined();
+  const failed = events.find((e) => e.type === "invoice.payment_failed");
+  if (failed) throw cardDeclined(failed.declineCode);
 }
 
 /** The paid invoice among the events (the one a change was charged with). */

@@ -8,12 +8,58 @@ export interface CardInput {
   cvc: string;
 }
 
-export const cardDeclined = (message?: string) =>
-  new DomainError(
-    "card_declined",
-    message ??
-      "The card was declined by the issuer. Nothing was charged. Use another card, or ask the card issuer why.",
-  );
+/**
+ * Why a card was declined, in Stripe's words: the `decline_code` of a card error, or its `code`
+ * when it has none (`expired_card`, `incorrect_cvc`, `processing_error`). Both processors report
+ * these; any other value reads as `generic_decline`.
+ */
+export type DeclineReason =
+  | "generic_decline"
+  | "insufficient_funds"
+  | "lost_card"
+  | "stolen_card"
+  | "expired_card"
+  | "incorrect_cvc"
+  | "processing_error";
+
+const GENERIC =
+  "Your card was declined by your card issuer. Nothing was charged. Use another card, or call the number on the back of your card to ask why.";
+
+/**
+ * One sentence per decline reason, in plain words: what happened, that nothing was charged, and
+ * what to do. Lost or stolen cards read as a plain decline (as Stripe advises: the person at the
+ * keyboard may not be the card holder).
+ */
+const DECLINE_TEXT: Record<DeclineReason, string> = {
+  generic_decline: GENERIC,
+  lost_card: GENERIC,
+  stolen_card: GENERIC,
+  insufficient_funds:
+    "Your card was declined because it does not have enough funds. Nothing was charged. Use another card, or add funds and try again.",
+  expired_card:
+    "Your card has expired. Nothing was charged. Check the expiry date, or use another card.",
+  incorrect_cvc:
+    "The security code does not match this card. Nothing was charged. Check the 3 digits on the back of the card (4 on the front of an American Express card) and try again.",
+  processing_error:
+    "Your card issuer could not process the payment just now. Nothing was charged. Wait a minute and try again, or use another card.",
+};
+
+/** A reason as reported (any string, or none) → one of the known reasons. */
+export function declineReason(value: unknown): DeclineReason {
+  if (value === "card_declined" || value === "do_not_honor") return "generic_decline";
+  return typeof value === "string" && Object.hasOwn(DECLINE_TEXT, value)
+    ? (value as DeclineReason)
+    : "generic_decline";
+}
+
+/** The sentence for a decline reason (always with "Nothing was charged"). */
+export const declineText = (reason: unknown): string => DECLINE_TEXT[declineReason(reason)];
+
+/** 402 `card_declined`, with the reason (`decline_code`) and its sentence. */
+export const cardDeclined = (reason?: unknown) => {
+  const code = declineReason(reason);
+  return new DomainError("card_declined", DECLINE_TEXT[code], { decline_code: code });
+};
 
 const invalidCard = (field: string, message: string) =>
   new DomainError("invalid_card", message, { field });

@@ -1,4 +1,5 @@
 import { type EncountersTable, inTransaction, type Trx } from "@intake/db";
+import { statesKilograms, weightRequired } from "@intake/evaluator";
 import type { Selectable } from "kysely";
 import { requireAccount } from "../../accounts/callers/caller";
 import { isVerified, loadOwnPatient, type PatientRow } from "../../accounts/patients/load";
@@ -133,7 +134,8 @@ export const WEIGHT_TEXT =
 
 /**
  * Under 19 (by the patient's date of birth) the letter must state a weight in kilograms (spec:
- * Letter, Weight), whatever age the letter itself gives.
+ * Letter, Weight), whatever age the letter itself gives. The rule and the reading of the letter
+ * are the evaluator's own (rubric criterion 2: `weightRequired`, `statesKilograms`).
  */
 export async function weightMissing(
   db: Trx | RequestContext["db"],
@@ -141,7 +143,8 @@ export async function weightMissing(
   patient: Pick<PatientRow, "date_of_birth">,
   now: Date,
 ): Promise<boolean> {
-  if (!patient.date_of_birth || ageInYears(patient.date_of_birth, now) >= 19) return false;
+  if (!patient.date_of_birth || !weightRequired(ageInYears(patient.date_of_birth, now)))
+    return false;
   const turn = await db
     .selectFrom("turns")
     .select("query_text")
@@ -152,9 +155,11 @@ export async function weightMissing(
   return !letterGivesWeight(turn?.query_text ?? "");
 }
 
-/** Whether a letter states a weight in kilograms (`32 kg`, `32.5 kilograms`). */
-export const letterGivesWeight = (text: string): boolean =>
-  /\b\d+(?:[.,]\d+)?\s*(?:kg|kgs|kilograms?)\b/i.test(text);
+/**
+ * Whether a letter states a weight in kilograms (`32 kg`, `32kg`, `32.5 kilograms`), read as
+ * the evaluator reads it for criterion 2.
+ */
+export const letterGivesWeight = (text: string): boolean => statesKilograms(text);
 
 const BLOCKER_TEXT = {
   patient_incomplete: "The patient's details are incomplete. Fill them in first.",

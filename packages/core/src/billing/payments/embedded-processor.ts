@@ -4,7 +4,7 @@ import type { Selectable } from "kysely";
 import type { Clock } from "../../kernel/clock";
 import { randomHex, sha256Hex } from "../../kernel/crypto";
 import { DomainError } from "../../kernel/errors";
-import { cardDeclined, checkCard } from "./cards";
+import { cardDeclined, checkCard, type DeclineReason } from "./cards";
 import { addMonth, prorate } from "./money";
 import type {
   PaymentPort,
@@ -13,13 +13,30 @@ import type {
   ProcessorSubscription,
 } from "./payment-port";
 
-/** Test cards (docs/payments.md): the well-known processor test numbers. */
+/** Test cards (docs/payments.md): Stripe's well-known test numbers, with Stripe's behaviour. */
 export const TEST_CARDS = {
   ok: "4242424242424242",
   declined: "4000000000000002",
+  insufficientFunds: "4000000000009995",
+  lostCard: "4000000000009987",
+  stolenCard: "4000000000009979",
+  expiredCard: "4000000000000069",
+  incorrectCvc: "4000000000000127",
+  processingError: "4000000000000119",
   /** Attaches fine; every later charge is declined (a renewal that fails). */
   declinesLater: "4000000000000341",
 } as const;
+
+/** The test cards declined when they are attached, with the reason Stripe gives for each. */
+export const DECLINED_TEST_CARDS: Record<string, DeclineReason> = {
+  [TEST_CARDS.declined]: "generic_decline",
+  [TEST_CARDS.insufficientFunds]: "insufficient_funds",
+  [TEST_CARDS.lostCard]: "lost_card",
+  [TEST_CARDS.stolenCard]: "stolen_card",
+  [TEST_CARDS.expiredCard]: "expired_card",
+  [TEST_CARDS.incorrectCvc]: "incorrect_cvc",
+  [TEST_CARDS.processingError]: "processing_error",
+};
 
 const DECLINED = "Your card was declined.";
 
@@ -76,7 +93,14 @@ export function createEmbeddedProcessor(options: {
         result = { ok: await fn(trx) };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        result = { error: { status: error.status, code: error.code, message: error.message } };
+        result = {
+          error: {
+            status: error.status,
+            code: error.code,
+            message: error.message,
+            extra: error.extra,
+          },
+        };
       }
       await trx
         .updateTable("embedded_requests")
@@ -88,7 +112,7 @@ export function createEmbeddedProcessor(options: {
     if ("error" in outcome) {
       const e = outcome.error;
       // A replayed DomainError: its status follows from its code.
-      throw new DomainError(e.code as "card_declined", e.message);
+      throw new DomainError(e.code as "card_declined", e.message, e.extra ?? {});
     }
     return revive(outcome.ok) as T;
   }
@@ -149,7 +173,12 @@ export function createEmbeddedProcessor(options: {
       ? { type: "invoice.paid", invoice: toInvoice(row) }
       : row.status === "void"
         ? { type: "invoice.voided", invoice: toInvoice(row) }
-        : { type: "invoice.payment_failed", invoice: toInvoice(row), failureMessage: DECLINED };
+        : {
+            type: "invoice.payment_failed",
+            invoice: toInvoice(row),
+            failureMessage: DECLINED,
+            declineCode: "generic_decline",
+          };
 
   async function lockSubscription(trx: Trx, id: string): Promise<SubRow> {
     const sub = await trx
@@ -185,7 +214,8 @@ export function createEmbeddedProcessor(options: {
       // The key covers the card's last digits only: the number itself is never stored.
       once(idempotencyKey, { customerId, last4: String(card.number).slice(-4) }, async (trx) => {
         const checked = checkCard(card, clock.now());
-        if (checked.digits === TEST_CARDS.declined) throw cardDeclined();
+        const declined = DECLINED_TEST_CARDS[checked.digits];
+        if (declined) throw cardDeclined(declined);
         const id = `pm_${randomHex(12)}`;
         await trx
           .insertInto("embedded_cards")
@@ -231,7 +261,7 @@ export function createEmbeddedProcessor(options: {
           metadata: {},
         });
         // Like Stripe's error_if_incomplete: a first payment that fails creates nothing.
-        if (!first.paid) throw cardDeclined();
+        if (!first.paid) throw cardDeclined("generic_decline");
         const card = await defaultCard(trx, input.customerId);
         const sub = await trx
           .insertInto("embedded_subscriptions")
@@ -519,7 +549,11 @@ async function setQuantity(trx: Trx, id: string, quantity: number): Promise<SubR
     .executeTakeFirstOrThrow();
 }
 
-type Outcome<T> = { ok: T } | { error: { status: number; code: string; message: string } };
+type Outcome<T> =
+  | { ok: T }
+  | {
+      error: { status: number; code: string; message: string; extra?: Record<string, unknown> };
+    };
 
 const parse = (v: unknown) => (typeof v === "string" ? JSON.parse(v) : v);
 

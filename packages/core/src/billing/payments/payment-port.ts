@@ -17,7 +17,8 @@ export interface PaymentPort {
   createCustomer(input: { userId: string; email: string }): Promise<{ customerId: string }>;
   /**
    * Embedded only: a card typed on our form, checked and attached as the customer's default.
-   * Throws 400 `invalid_card` / 402 `card_declined`. Absent: no card number passes our API.
+   * Throws 400 `invalid_card` / 402 `card_declined` (with `decline_code`). Absent: no card
+   * number passes our API.
    */
   attachCard?(input: {
     customerId: string;
@@ -190,7 +191,13 @@ export type ProcessorEvent =
   | { type: "subscription.updated"; subscription: ProcessorSubscription }
   | { type: "subscription.canceled"; subscription: ProcessorSubscription }
   | { type: "invoice.paid"; invoice: ProcessorInvoice }
-  | { type: "invoice.payment_failed"; invoice: ProcessorInvoice; failureMessage: string }
+  | {
+      type: "invoice.payment_failed";
+      invoice: ProcessorInvoice;
+      failureMessage: string;
+      /** Why the card was declined (cards.ts `DeclineReason`), when the processor said. */
+      declineCode?: string;
+    }
   | { type: "invoice.voided"; invoice: ProcessorInvoice }
   | { type: "refund.succeeded"; refund: ProcessorRefund }
   | { type: "checkout.completed"; checkout: ProcessorCheckout }

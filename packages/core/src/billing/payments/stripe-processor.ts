@@ -127,12 +127,44 @@ export function createStripeProcessor(options: { config: Config; stripe?: Stripe
     };
   }
 
-  const invoiceEvent = (inv: Stripe.Invoice): ProcessorEvent =>
+  /** `declineCode`: Stripe's reason, when a failed payment gave one (cards.ts DeclineReason). */
+  const invoiceEvent = (inv: Stripe.Invoice, declineCode?: string): ProcessorEvent =>
     inv.status === "paid"
       ? { type: "invoice.paid", invoice: toInvoice(inv) }
       : inv.status === "void"
         ? { type: "invoice.voided", invoice: toInvoice(inv) }
-        : { type: "invoice.payment_failed", invoice: toInvoice(inv), failureMessage: DECLINED };
+        : {
+            type: "invoice.payment_failed",
+            invoice: toInvoice(inv),
+            failureMessage: DECLINED,
+            ...(declineCode ? { declineCode } : {}),
+          };
+
+  /** Stripe's reason for a refused payment: the card error's `decline_code`, else its `code`. */
+  const declineOf = (error: unknown): string | undefined =>
+    error instanceof Stripe.errors.StripeCardError
+      ? (error.decline_code ?? error.code ?? undefined)
+      : undefined;
+
+  /**
+   * The reason of an open invoice's failed attempt, when no error said it (a seat change with
+   * `pending_if_incomplete` answers with the open invoice): its PaymentIntent's last error.
+   */
+  async function invoiceDecline(invoiceId: string): Promise<string | undefined> {
+    const payments = await stripe.invoicePayments.list({
+      invoice: invoiceId,
+      status: "open",
+      limit: 1,
+    });
+    const intentId = idOf(payments.data[0]?.payment?.payment_intent ?? null);
+    if (!intentId) return undefined;
+    const error = (await stripe.paymentIntents.retrieve(intentId)).last_payment_error;
+    return error ? (error.decline_code ?? error.code ?? undefined) : undefined;
+  }
+
+  /** The event of a seat change's invoice, with the reason when its payment failed. */
+  const seatInvoiceEvent = async (inv: Stripe.Invoice): Promise<ProcessorEvent> =>
+    invoiceEvent(inv, inv.status === "open" ? await invoiceDecline(inv.id as string) : undefined);
 
   const subscriptionEvent = (s: Stripe.Subscription): ProcessorEvent =>
     s.status === "canceled" || s.status === "incomplete_expired"
@@ -219,12 +251,12 @@ export function createStripeProcessor(options: { config: Config; stripe?: Stripe
   }
 
   /** An invoice and, when it belongs to a subscription, the subscription as it is now. */
-  async function fromInvoice(invoiceId: string): Promise<ProcessorEvent[]> {
+  async function fromInvoice(invoiceId: string, declineCode?: string): Promise<ProcessorEvent[]> {
     const inv = await stripe.invoices.retrieve(invoiceId);
     const subId = idOf(inv.parent?.subscription_details?.subscription ?? null);
     const events: ProcessorEvent[] = [];
     if (subId) events.push(subscriptionEvent(await stripe.subscriptions.retrieve(subId)));
-    events.push(invoiceEvent(inv));
+    events.push(invoiceEvent(inv, declineCode));
     return events;
   }
 
@@ -292,7 +324,10 @@ export function createStripeProcessor(options: { config: Config; stripe?: Stripe
         // report the proration invoice it was charged with.
         const latest = sub.latest_invoice as Stripe.Invoice | null;
         const charged = input.chargeNow && latest?.billing_reason === "subscription_update";
-        return [...(charged && latest ? [invoiceEvent(latest)] : []), subscriptionEvent(sub)];
+        return [
+          ...(charged && latest ? [await seatInvoiceEvent(latest)] : []),
+          subscriptionEvent(sub),
+        ];
       }
       const charge = input.chargeNow && input.quantity > current;
       const updated = await stripe.subscriptions.update(
@@ -314,7 +349,7 @@ export function createStripeProcessor(options: { config: Config; stripe?: Stripe
       const events: ProcessorEvent[] = [];
       const latest = updated.latest_invoice as Stripe.Invoice | null;
       if (charge && latest && latest.billing_reason === "subscription_update") {
-        events.push(invoiceEvent(latest));
+        events.push(await seatInvoiceEvent(latest));
       }
       events.push(subscriptionEvent(updated));
       return events;
@@ -376,17 +411,21 @@ export function createStripeProcessor(options: { config: Config; stripe?: Stripe
         ];
       } catch (error) {
         if (!isPaymentRefusal(error)) throw error;
-        return [invoiceEvent(await stripe.invoices.retrieve(invoice.id as string))];
+        return [
+          invoiceEvent(await stripe.invoices.retrieve(invoice.id as string), declineOf(error)),
+        ];
       }
     },
 
     async payInvoice(input) {
+      let declineCode: string | undefined;
       try {
         await stripe.invoices.pay(input.invoiceId, {}, { idempotencyKey: input.idempotencyKey });
       } catch (error) {
         if (!isPaymentRefusal(error)) throw error;
+        declineCode = declineOf(error);
       }
-      return fromInvoice(input.invoiceId);
+      return fromInvoice(input.invoiceId, declineCode);
     },
 
     async refund(input) {
