@@ -404,7 +404,11 @@ class SectionBuilder {
     let buffer: string | null = null;
     // lines of a list directly under a negatives label, inside this block
     let negating = false;
-    for (const line of text.split("\n")) {
+    // line by line without split (a runtime call and an array per block)
+    for (let from = 0, to = 0; from <= text.length; from = to + 1) {
+      to = text.indexOf("\n", from);
+      if (to === -1) to = text.length;
+      const line = from === 0 && to === text.length ? text : text.slice(from, to);
       const hit = this.hitOf(line);
       if (hit) {
         if (buffer !== null) this.addUnit(buffer);
