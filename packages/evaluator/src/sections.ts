@@ -796,8 +796,12 @@ function headingsAndParagraphs(text: string): Token[] | undefined {
     }
     let end = lineEnd(text, p);
     if (isListOrRule(text, p, end)) return undefined;
-    ATX_HEADING.lastIndex = p;
-    const heading = ATX_HEADING.exec(text);
+    // a heading starts with "#" after at most three spaces (no regex call for other lines)
+    let heading: RegExpExecArray | null = null;
+    if (q - p <= 3 && text.charCodeAt(q) === 35) {
+      ATX_HEADING.lastIndex = p;
+      heading = ATX_HEADING.exec(text);
+    }
     if (heading !== null) {
       tokens.push(headingToken(heading));
       p += heading[0].length;
@@ -812,8 +816,10 @@ function headingsAndParagraphs(text: string): Token[] | undefined {
       let r = next;
       while (r < nextEnd && text.charCodeAt(r) === 32) r++;
       if (r === nextEnd && nextEnd < n) break; // spaces, then a line break
-      ATX_START.lastIndex = next;
-      if (ATX_START.test(text)) break;
+      if (r - next <= 3 && text.charCodeAt(r) === 35) {
+        ATX_START.lastIndex = next;
+        if (ATX_START.test(text)) break;
+      }
       if (isListOrRule(text, next, nextEnd)) return undefined;
       end = nextEnd;
     }
