@@ -1,6 +1,6 @@
 /** Request Within Scope, rules 2–6 (rubric §3). */
 import { isNegated } from "./negation.js";
-import { alternation, clauseEnd, clauseStart } from "./text.js";
+import { alternation, clauseEnd, clauseStart, isWhiteSpace } from "./text.js";
 import { PAST_MARKERS, PRESENT_MARKERS } from "./vocab/negation.js";
 import {
   CHEST_NOT_PAIN,
@@ -239,8 +239,11 @@ export interface ScanText {
   end: number[];
   /** Per sentence: true when it belongs to a current-illness section. */
   current: boolean[];
-  /** Per group (vocabulary) index: the sentences holding one of its anchors (ascending). */
-  groups: number[][];
+  /**
+   * Per group (vocabulary) index: the sentences holding one of its anchors (ascending), or
+   * undefined when none does.
+   */
+  groups: (number[] | undefined)[];
   /** Per sentence, filled when first read: its trimmed text, and an id shared by equal texts. */
   texts: (string | undefined)[];
   ids: number[];
@@ -261,7 +264,12 @@ export interface ScanPart {
 function sentenceText(t: ScanText, i: number): string {
   let text = t.texts[i];
   if (text === undefined) {
-    text = t.text.slice(t.start[i], t.end[i]).trim();
+    // trimmed by its bounds: one slice, not a slice and a trimmed copy
+    let start = t.start[i] as number;
+    let end = t.end[i] as number;
+    while (start < end && isWhiteSpace(t.text.charCodeAt(start))) start++;
+    while (end > start && isWhiteSpace(t.text.charCodeAt(end - 1))) end--;
+    text = t.text.slice(start, end);
     t.texts[i] = text;
     let id = t.byText.get(text);
     if (id === undefined) {
@@ -275,8 +283,9 @@ function sentenceText(t: ScanText, i: number): string {
 
 function addAnchors(out: ScanText, state: number, i: number): void {
   for (const g of DFA_GROUPS[state] as number[]) {
-    const list = out.groups[g] as number[];
-    if (list[list.length - 1] !== i) list.push(i);
+    const list = out.groups[g];
+    if (list === undefined) out.groups[g] = [i];
+    else if (list[list.length - 1] !== i) list.push(i);
   }
 }
 
@@ -294,7 +303,7 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     start: [],
     end: [],
     current: [],
-    groups: GROUPS.map(() => []),
+    groups: new Array(GROUPS.length),
     texts: [],
     ids: [],
     byText: new Map(),
@@ -388,11 +397,13 @@ export function expandAbbreviations(text: string): string {
   return text.replace(ABBREVIATION, expansion);
 }
 
+const NO_SENTENCES: readonly number[] = [];
+
 /** Indexes of the sentences that may match the group (every sentence for a group without
  * anchors). */
 function candidates(t: ScanText, group: string): readonly number[] {
   const g = GROUP_INDEX.get(group);
-  return g === undefined ? t.start.map((_, i) => i) : (t.groups[g] as number[]);
+  return g === undefined ? t.start.map((_, i) => i) : (t.groups[g] ?? NO_SENTENCES);
 }
 
 const RE_CHEST = alternation(CHEST_PAIN);

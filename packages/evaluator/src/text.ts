@@ -227,6 +227,25 @@ export function stripMarkup(s: string): string {
     .trim();
 }
 
+/**
+ * True for the characters `trim` removes and `\s` matches: white space (tab, vertical tab, form
+ * feed, the no-break spaces and every space separator) and line terminators.
+ */
+export function isWhiteSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
 const PLACEHOLDER_ONLY = /^(?:\s*(?:<[^<>]*>|\[[^[\]]*\])\s*[.,;:!?]*)+\s*$/;
 
 /** True when the raw text is only `<...>` / `[...]` placeholders. */
