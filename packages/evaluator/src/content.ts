@@ -39,6 +39,12 @@ function trimTrailingDots(s: string): string {
   return end === s.length ? s : s.slice(0, end);
 }
 
+/** True when the text starts with an ASCII letter or digit (so it is not only punctuation). */
+function startsWithAsciiAlnum(s: string): boolean {
+  const c = s.charCodeAt(0) | 32;
+  return (c >= 97 && c <= 122) || (s.charCodeAt(0) >= 48 && s.charCodeAt(0) <= 57);
+}
+
 /** Nothing, a placeholder, only punctuation, or the heading repeated. */
 export function isEmptyContent(s: Section, content: string): boolean {
   if (content === "") return true;
@@ -46,7 +52,7 @@ export function isEmptyContent(s: Section, content: string): boolean {
   const folded = content.toLowerCase();
   const lower = trimTrailingDots(folded);
   if (lower === "" || PLACEHOLDER_SET.has(lower) || PLACEHOLDER_SET.has(folded)) return true;
-  if (ONLY_PUNCT.test(content)) return true;
+  if (!startsWithAsciiAlnum(content) && ONLY_PUNCT.test(content)) return true;
   if (s.heading && lower === trimTrailingDots(s.heading.toLowerCase())) return true;
   // the heading's name repeated (only a known section can repeat its own name)
   if (s.kinds.length === 0 || content.length > 80) return false;

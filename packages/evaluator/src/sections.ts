@@ -824,11 +824,17 @@ function headingsAndParagraphs(text: string): Token[] | undefined {
       end = nextEnd;
     }
     const paragraph = text.slice(start, end);
-    tokens.push({ type: "paragraph", raw: paragraph, text: paragraph, tokens: [] });
+    tokens.push({ type: "paragraph", raw: paragraph, text: paragraph, tokens: NO_TOKENS });
     p = end;
   }
   return tokens;
 }
+
+/**
+ * The inline tokens of a heading or paragraph read here: none (as from marked's block lexer, whose
+ * inline pass is never run here); one frozen array shared by every token instead of one each.
+ */
+const NO_TOKENS = Object.freeze([]) as unknown as Token[];
 
 /** marked's heading token: the text trimmed, a closing run of "#" removed after a space. */
 function headingToken(cap: RegExpExecArray): Tokens.Heading {
@@ -840,7 +846,7 @@ function headingToken(cap: RegExpExecArray): Tokens.Heading {
     if (!trimmed || trimmed.endsWith(" ")) text = trimmed.trim();
   }
   const hashes = cap[1] ?? "#";
-  return { type: "heading", raw: cap[0], depth: hashes.length, text, tokens: [] };
+  return { type: "heading", raw: cap[0], depth: hashes.length, text, tokens: NO_TOKENS };
 }
 
 /**

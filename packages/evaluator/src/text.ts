@@ -250,7 +250,9 @@ const PLACEHOLDER_ONLY = /^(?:\s*(?:<[^<>]*>|\[[^[\]]*\])\s*[.,;:!?]*)+\s*$/;
 
 /** True when the raw text is only `<...>` / `[...]` placeholders. */
 export function isBracketPlaceholder(raw: string): boolean {
-  return PLACEHOLDER_ONLY.test(raw);
+  // the pattern starts with white space, "<" or "[" (most units start with a letter: no call)
+  const c = raw.charCodeAt(0);
+  return (c === 60 || c === 91 || isWhiteSpace(c)) && PLACEHOLDER_ONLY.test(raw);
 }
 
 const SENTENCE_END =
