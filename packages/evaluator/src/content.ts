@@ -39,18 +39,25 @@ function trimTrailingDots(s: string): string {
   return end === s.length ? s : s.slice(0, end);
 }
 
+/** True when the text starts with an ASCII letter or digit (so it is not only punctuation). */
+function startsWithAsciiAlnum(s: string): boolean {
+  const c = s.charCodeAt(0) | 32;
+  return (c >= 97 && c <= 122) || (s.charCodeAt(0) >= 48 && s.charCodeAt(0) <= 57);
+}
+
 /** Nothing, a placeholder, only punctuation, or the heading repeated. */
 export function isEmptyContent(s: Section, content: string): boolean {
   if (content === "") return true;
   if (content.length > 120) return false;
-  const lower = trimTrailingDots(content.toLowerCase());
-  if (lower === "" || PLACEHOLDER_SET.has(lower) || PLACEHOLDER_SET.has(content.toLowerCase()))
-    return true;
-  if (ONLY_PUNCT.test(content)) return true;
+  const folded = content.toLowerCase();
+  const lower = trimTrailingDots(folded);
+  if (lower === "" || PLACEHOLDER_SET.has(lower) || PLACEHOLDER_SET.has(folded)) return true;
+  if (!startsWithAsciiAlnum(content) && ONLY_PUNCT.test(content)) return true;
   if (s.heading && lower === trimTrailingDots(s.heading.toLowerCase())) return true;
-  const echo = content.length <= 80 ? lookupLabel(content) : undefined;
-  if (echo && s.kinds.length > 0 && echo.some((k) => s.kinds.includes(k))) return true;
-  return false;
+  // the heading's name repeated (only a known section can repeat its own name)
+  if (s.kinds.length === 0 || content.length > 80) return false;
+  const echo = lookupLabel(content);
+  return echo?.some((k) => s.kinds.includes(k)) === true;
 }
 
 /** "None", "NKDA", "Noncontributory" … (complete only for the history-type sections). */
@@ -127,11 +134,11 @@ export function hasDuration(text: string): boolean {
   return text.includes("/") && durationMatch(BRITISH_ALL, text);
 }
 
-/** White-space separated tokens. */
-export function wordCount(text: string): number {
+/** White-space separated tokens; counting stops at `atMost`. */
+export function wordCount(text: string, atMost = Number.POSITIVE_INFINITY): number {
   let n = 0;
   let inWord = false;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < text.length && n < atMost; i++) {
     const c = text.charCodeAt(i);
     const space = c === 32 || c === 10 || c === 9 || c === 13 || c === 12 || c === 11;
     if (!space && !inWord) n++;

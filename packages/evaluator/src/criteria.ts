@@ -98,7 +98,7 @@ const illnessFindings = new WeakMap<SectionInfo, IllnessFindings>();
 function illness(i: SectionInfo): IllnessFindings {
   let found = illnessFindings.get(i);
   if (!found) {
-    found = { enoughWords: wordCount(i.content) >= 8, duration: hasDuration(i.content) };
+    found = { enoughWords: wordCount(i.content, 8) >= 8, duration: hasDuration(i.content) };
     illnessFindings.set(i, found);
   }
   return found;

@@ -121,9 +121,16 @@ const STREET_SUFFIXES = [
   "crescent",
   "close",
 ].flatMap((s) => [s, s[0]?.toUpperCase() + s.slice(1), s.toUpperCase()]);
-/** A house number, one to four capitalised name words and a street suffix; or a PO box / apartment. */
+/**
+ * A house number, one to four capitalised name words and a street suffix; or a PO box / apartment
+ * number. Only tested (never matched for its text), so both forms are written to start at a
+ * digit, which the regex engine looks for quickly: the house number's first digit, after no word
+ * character, "/", "." or "-" (`\b(?<![/.-])\d` before); the box or apartment number's first
+ * digit, with the words before it looked for behind. The optional endings (`\.?`, more digits)
+ * of the matched forms cannot change whether there is a match.
+ */
 const ADDRESS = new RegExp(
-  `\\b(?<![/.-])\\d{1,6}[A-Za-z]?\\s+(?:[A-Z0-9][\\w'.-]*\\s+){1,4}(?:${STREET_SUFFIXES.join("|")})\\b\\.?|\\b(?:[Pp]\\.?\\s?[Oo]\\.?\\s+[Bb]ox|[Aa]pt\\.?|[Aa]partment|[Ss]uite)\\s+#?\\d+`,
+  `\\d(?:(?<=(?:^|[^\\w/.-])\\d)\\d{0,5}[A-Za-z]?\\s+(?:[A-Z0-9][\\w'.-]*\\s+){1,4}(?:${STREET_SUFFIXES.join("|")})\\b|(?<=\\b(?:[Pp]\\.?\\s?[Oo]\\.?\\s+[Bb]ox|[Aa]pt\\.?|[Aa]partment|[Ss]uite)\\s+#?\\d))`,
 );
 
 const PATTERNS: readonly [PiiKind, RegExp][] = [

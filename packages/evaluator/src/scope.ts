@@ -1,6 +1,6 @@
 /** Request Within Scope, rules 2–6 (rubric §3). */
 import { isNegated } from "./negation.js";
-import { alternation, clauseEnd, clauseStart } from "./text.js";
+import { alternation, clauseEnd, clauseStart, isWhiteSpace } from "./text.js";
 import { PAST_MARKERS, PRESENT_MARKERS } from "./vocab/negation.js";
 import {
   CHEST_NOT_PAIN,
@@ -124,69 +124,99 @@ function isWordBreak(cls: number): boolean {
 }
 
 /**
- * Subset construction over the trie: a state is the set of trie nodes active after the text read
- * so far (state 0, the start of a part, has the root active). States are numbered so that the
- * ones where an anchor ends come last (`GATED` and up), and the table holds each next state
- * premultiplied by the number of classes: one load per character, `DFA_NEXT[state + cls]`.
+ * What reading a character did to the sentence being cut (see `scanText`): nothing, ended it
+ * before the character (white space after ".", "!" or "?"), ended it at a line break, or both.
  */
-const { DFA_NEXT, DFA_GROUPS, GATED } = (() => {
-  const sets: number[][] = [];
+const CUT = 1;
+const LINE = 2;
+
+/**
+ * Subset construction over the trie: a state is the set of trie nodes active after the text read
+ * so far (state 0, the start of a part, has the root active), plus whether the last character was
+ * a "." (or "!", "?") and what the last character did to the sentence (`CUT`, `LINE`): the
+ * sentence bounds come out of the same table step as the anchors, with no test of the character
+ * itself. States are numbered so that the ones where something is to be done come last: the
+ * sentence ends (`EVENTS` and up), then the ones where an anchor ends (`GATED` and up); the
+ * table holds each next state premultiplied by the number of classes: one load per character,
+ * `DFA_NEXT[state + CLASS_OF[c]]`, and one comparison.
+ */
+const { DFA_NEXT, DFA_GROUPS, DFA_EVENTS, EVENTS, GATED } = (() => {
+  interface State {
+    nodes: number[];
+    /** The last character was a "." (or "!", "?"). */
+    stop: boolean;
+    /** What the last character did to the sentence (CUT | LINE). */
+    event: number;
+  }
+  const states: State[] = [];
   const ids = new Map<string, number>();
-  const idOf = (nodes: number[]): number => {
+  const idOf = (nodes: number[], stop: boolean, event: number): number => {
     nodes.sort((a, b) => a - b);
-    const key = nodes.join(",");
+    const key = `${nodes.join(",")}|${stop}|${event}`;
     let id = ids.get(key);
     if (id === undefined) {
-      id = sets.length;
+      id = states.length;
       ids.set(key, id);
-      sets.push(nodes);
+      states.push({ nodes, stop, event });
     }
     return id;
   };
-  idOf([0]);
+  idOf([0], false, 0);
   const next: number[] = [];
-  for (let id = 0; id < sets.length; id++) {
+  for (let id = 0; id < states.length; id++) {
+    const from = states[id] as State;
     for (let cls = 0; cls < CLASSES; cls++) {
       const nodes = new Set<number>();
       if (cls < ALPHABET)
-        for (const node of sets[id] as number[]) {
+        for (const node of from.nodes) {
           // a walk starts with a letter
           if (node === 0 && cls >= 26) continue;
           const child = TRIE_NEXT[node * ALPHABET + cls] as number;
           if (child >= 0) nodes.add(child);
         }
       if (isWordBreak(cls)) nodes.add(0);
-      next[id * CLASSES + cls] = idOf([...nodes]);
+      // white space after a stop ends the sentence before it; a line break ends it there
+      const event = (from.stop && isSpaceClass(cls) ? CUT : 0) | (cls === NEWLINE ? LINE : 0);
+      next[id * CLASSES + cls] = idOf([...nodes], cls === STOP, event);
     }
   }
-  const groupsOf = sets.map((nodes) => {
+  const groupsOf = states.map(({ nodes }) => {
     const groups = new Set<number>();
     for (const node of nodes) for (const g of TRIE_GROUPS[node] ?? []) groups.add(g);
     return groups.size > 0 ? [...groups] : null;
   });
-  // renumber: the start first, states without anchors next, gated states last
-  const order = sets
-    .map((_, id) => id)
-    .sort((a, b) => (a === 0 ? -1 : b === 0 ? 1 : Number(!!groupsOf[a]) - Number(!!groupsOf[b])));
-  const rank = new Int32Array(sets.length);
+  // renumber: the start first, then plain states, sentence ends, gated states last
+  const rankOf = (id: number) => (id === 0 ? 0 : groupsOf[id] ? 3 : states[id]?.event ? 2 : 1);
+  const order = states.map((_, id) => id).sort((a, b) => rankOf(a) - rankOf(b));
+  const rank = new Int32Array(states.length);
   order.forEach((id, r) => {
     rank[id] = r;
   });
-  const size = sets.length * CLASSES;
+  const size = states.length * CLASSES;
   const table = size <= 65536 ? new Uint16Array(size) : new Uint32Array(size);
   const groups: (number[] | null)[] = [];
+  const events: number[] = [];
   for (let r = 0; r < order.length; r++) {
     const id = order[r] as number;
     groups[r * CLASSES] = groupsOf[id] ?? null;
+    events[r * CLASSES] = states[id]?.event ?? 0;
     for (let cls = 0; cls < CLASSES; cls++)
       table[r * CLASSES + cls] = (rank[next[id * CLASSES + cls] as number] as number) * CLASSES;
   }
-  const firstGated = order.findIndex((id) => id !== 0 && groupsOf[id]);
+  const first = (k: number) => {
+    const r = order.findIndex((id) => rankOf(id) >= k);
+    return r < 0 ? size : r * CLASSES;
+  };
+  // a state where an anchor ends is never one where a sentence ends (anchors end in a letter)
+  for (const id of order) if (groupsOf[id] && states[id]?.event) throw new Error("scan automaton");
   return {
     DFA_NEXT: table,
     /** Groups whose anchors end in a state, by the state's premultiplied number. */
     DFA_GROUPS: groups,
-    GATED: firstGated < 0 ? size : firstGated * CLASSES,
+    /** What reaching a state does to the sentence (CUT | LINE), by premultiplied number. */
+    DFA_EVENTS: events,
+    EVENTS: first(2),
+    GATED: first(3),
   };
 })();
 
@@ -209,8 +239,11 @@ export interface ScanText {
   end: number[];
   /** Per sentence: true when it belongs to a current-illness section. */
   current: boolean[];
-  /** Per group (vocabulary) index: the sentences holding one of its anchors (ascending). */
-  groups: number[][];
+  /**
+   * Per group (vocabulary) index: the sentences holding one of its anchors (ascending), or
+   * undefined when none does.
+   */
+  groups: (number[] | undefined)[];
   /** Per sentence, filled when first read: its trimmed text, and an id shared by equal texts. */
   texts: (string | undefined)[];
   ids: number[];
@@ -231,7 +264,12 @@ export interface ScanPart {
 function sentenceText(t: ScanText, i: number): string {
   let text = t.texts[i];
   if (text === undefined) {
-    text = t.text.slice(t.start[i], t.end[i]).trim();
+    // trimmed by its bounds: one slice, not a slice and a trimmed copy
+    let start = t.start[i] as number;
+    let end = t.end[i] as number;
+    while (start < end && isWhiteSpace(t.text.charCodeAt(start))) start++;
+    while (end > start && isWhiteSpace(t.text.charCodeAt(end - 1))) end--;
+    text = t.text.slice(start, end);
     t.texts[i] = text;
     let id = t.byText.get(text);
     if (id === undefined) {
@@ -245,8 +283,9 @@ function sentenceText(t: ScanText, i: number): string {
 
 function addAnchors(out: ScanText, state: number, i: number): void {
   for (const g of DFA_GROUPS[state] as number[]) {
-    const list = out.groups[g] as number[];
-    if (list[list.length - 1] !== i) list.push(i);
+    const list = out.groups[g];
+    if (list === undefined) out.groups[g] = [i];
+    else if (list[list.length - 1] !== i) list.push(i);
   }
 }
 
@@ -264,7 +303,7 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     start: [],
     end: [],
     current: [],
-    groups: GROUPS.map(() => []),
+    groups: new Array(GROUPS.length),
     texts: [],
     ids: [],
     byText: new Map(),
@@ -277,27 +316,27 @@ export function scanText(parts: readonly ScanPart[]): ScanText {
     const n = from + partText.length;
     let start = from;
     let state = 0;
-    // a "." (or "!", "?") just read: it ends a sentence when white space follows
-    let afterStop = false;
     for (let p = from; p < n; p++) {
-      const cls = CLASS_OF[text.charCodeAt(p)] as number;
-      if (afterStop) {
-        afterStop = false;
-        if (isSpaceClass(cls)) {
-          out.start.push(start);
-          out.end.push(p);
-          out.current.push(current);
-          start = p;
-        }
+      state = DFA_NEXT[state + (CLASS_OF[text.charCodeAt(p)] as number)] as number;
+      if (state < EVENTS) continue;
+      if (state >= GATED) {
+        addAnchors(out, state, out.start.length);
+        continue;
       }
-      if (cls === NEWLINE) {
+      const event = DFA_EVENTS[state] as number;
+      if (event & CUT) {
+        // white space after a stop: the sentence ends before it
+        out.start.push(start);
+        out.end.push(p);
+        out.current.push(current);
+        start = p;
+      }
+      if (event & LINE) {
         out.start.push(start);
         out.end.push(p);
         out.current.push(current);
         start = p + 1;
-      } else if (cls === STOP) afterStop = true;
-      state = DFA_NEXT[state + cls] as number;
-      if (state >= GATED) addAnchors(out, state, out.start.length);
+      }
     }
     if (start < n) {
       out.start.push(start);
@@ -358,11 +397,13 @@ export function expandAbbreviations(text: string): string {
   return text.replace(ABBREVIATION, expansion);
 }
 
+const NO_SENTENCES: readonly number[] = [];
+
 /** Indexes of the sentences that may match the group (every sentence for a group without
  * anchors). */
 function candidates(t: ScanText, group: string): readonly number[] {
   const g = GROUP_INDEX.get(group);
-  return g === undefined ? t.start.map((_, i) => i) : (t.groups[g] as number[]);
+  return g === undefined ? t.start.map((_, i) => i) : (t.groups[g] ?? NO_SENTENCES);
 }
 
 const RE_CHEST = alternation(CHEST_PAIN);

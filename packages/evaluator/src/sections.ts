@@ -4,7 +4,7 @@
  * bold label lines, `#Heading` without a space, setext headings, numbering and parentheticals.
  */
 import { Lexer, type Token, Tokenizer, type Tokens } from "marked";
-import { isBracketPlaceholder, stripMarkup } from "./text.js";
+import { isBracketPlaceholder, isWhiteSpace, stripMarkup } from "./text.js";
 import { COMBINED_SECTIONS, SECTION_SYNONYMS, type SectionKind } from "./vocab/sections.js";
 
 export interface Section {
@@ -366,7 +366,8 @@ class SectionBuilder {
       this.start(kinds, stripMarkup(rawText), depth);
       return;
     }
-    const label = LABEL_LINE.exec(rawText);
+    // a label needs a colon (no regex call for the headings without one)
+    const label = rawText.includes(":") ? LABEL_LINE.exec(rawText) : null;
     const labelKinds = label ? this.known(lookupLabel(label[1] ?? "", true)) : undefined;
     if (label && labelKinds) {
       this.start(labelKinds, stripMarkup(label[1] ?? ""), depth);
@@ -404,7 +405,11 @@ class SectionBuilder {
     let buffer: string | null = null;
     // lines of a list directly under a negatives label, inside this block
     let negating = false;
-    for (const line of text.split("\n")) {
+    // line by line without split (a runtime call and an array per block)
+    for (let from = 0, to = 0; from <= text.length; from = to + 1) {
+      to = text.indexOf("\n", from);
+      if (to === -1) to = text.length;
+      const line = from === 0 && to === text.length ? text : text.slice(from, to);
       const hit = this.hitOf(line);
       if (hit) {
         if (buffer !== null) this.addUnit(buffer);
@@ -717,8 +722,6 @@ export function blockTokens(text: string): Token[] {
   return simple ?? markedLexer(has).blockTokens(text, []);
 }
 
-/** marked's ATX heading rule, read at a line start. */
-const ATX_HEADING = / {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)/y;
 /** A line that an ATX heading interrupts a paragraph with (marked's paragraph rule). */
 const ATX_START = / {0,3}#{1,6}(?:\s|$)/y;
 /** A table delimiter row without pipes (`:--`, `--:`), which interrupts a paragraph. */
@@ -792,11 +795,11 @@ function headingsAndParagraphs(text: string): Token[] | undefined {
     }
     let end = lineEnd(text, p);
     if (isListOrRule(text, p, end)) return undefined;
-    ATX_HEADING.lastIndex = p;
-    const heading = ATX_HEADING.exec(text);
-    if (heading !== null) {
-      tokens.push(headingToken(heading));
-      p += heading[0].length;
+    // a heading starts with "#" after at most three spaces
+    const heading = q - p <= 3 && text.charCodeAt(q) === 35 ? atxHeading(text, p, q) : undefined;
+    if (heading !== undefined) {
+      tokens.push(heading);
+      p += heading.raw.length;
       continue;
     }
     // a paragraph: this line and the next ones up to a blank line or a heading
@@ -808,29 +811,60 @@ function headingsAndParagraphs(text: string): Token[] | undefined {
       let r = next;
       while (r < nextEnd && text.charCodeAt(r) === 32) r++;
       if (r === nextEnd && nextEnd < n) break; // spaces, then a line break
-      ATX_START.lastIndex = next;
-      if (ATX_START.test(text)) break;
+      if (r - next <= 3 && text.charCodeAt(r) === 35) {
+        ATX_START.lastIndex = next;
+        if (ATX_START.test(text)) break;
+      }
       if (isListOrRule(text, next, nextEnd)) return undefined;
       end = nextEnd;
     }
     const paragraph = text.slice(start, end);
-    tokens.push({ type: "paragraph", raw: paragraph, text: paragraph, tokens: [] });
+    tokens.push({ type: "paragraph", raw: paragraph, text: paragraph, tokens: NO_TOKENS });
     p = end;
   }
   return tokens;
 }
 
+/**
+ * The inline tokens of a heading or paragraph read here: none (as from marked's block lexer, whose
+ * inline pass is never run here); one frozen array shared by every token instead of one each.
+ */
+const NO_TOKENS = Object.freeze([]) as unknown as Token[];
+
+/**
+ * marked's ATX heading rule, ` {0,3}(#{1,6})(?=\s|$)(.*)(?:\n+|$)` at the line start `p`, read
+ * without the regex: the line's first character other than a space is the "#" at `q`, at most
+ * three spaces in. One to six "#", then white space or the end; the rest of the line (`.` stops at
+ * "\n", "\r", U+2028 and U+2029: a rest ending at any but "\n" matches nothing, whatever is
+ * given back); then every line break that follows. Undefined when the line is no heading.
+ */
+function atxHeading(text: string, p: number, q: number): Tokens.Heading | undefined {
+  const n = text.length;
+  let h = q;
+  while (h < n && text.charCodeAt(h) === 35) h++;
+  const depth = h - q;
+  if (depth > 6 || (h < n && !isWhiteSpace(text.charCodeAt(h)))) return undefined;
+  let e = h;
+  for (; e < n; e++) {
+    const c = text.charCodeAt(e);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) break;
+  }
+  if (e < n && text.charCodeAt(e) !== 10) return undefined;
+  let end = e;
+  while (end < n && text.charCodeAt(end) === 10) end++;
+  return headingToken(text.slice(p, end), depth, text.slice(h, e));
+}
+
 /** marked's heading token: the text trimmed, a closing run of "#" removed after a space. */
-function headingToken(cap: RegExpExecArray): Tokens.Heading {
-  let text = (cap[2] ?? "").trim();
+function headingToken(raw: string, depth: number, rest: string): Tokens.Heading {
+  let text = rest.trim();
   if (text.endsWith("#")) {
     let cut = text.length;
     while (cut > 0 && text.charCodeAt(cut - 1) === 35) cut--;
     const trimmed = text.slice(0, cut);
     if (!trimmed || trimmed.endsWith(" ")) text = trimmed.trim();
   }
-  const hashes = cap[1] ?? "#";
-  return { type: "heading", raw: cap[0], depth: hashes.length, text, tokens: [] };
+  return { type: "heading", raw, depth, text, tokens: NO_TOKENS };
 }
 
 /**

@@ -205,13 +205,15 @@ const LEADING_BLOCK = /^\s*(?:>\s*)+|^\s*#{1,6}\s+/;
 const SPACES = /\s+/g;
 const ESCAPES = /\\([\\`*_{}[\]()#+\-.!|<>])/g;
 
-/** Text without Markdown markup, trimmed, white space collapsed. */
-const NEEDS_STRIP = /[*_`~<[\\!>#\t\n]/;
-/** Two spaces as a literal pattern: searched with skips, where includes stops at every space. */
-const TWO_SPACES = new RegExp(" ".repeat(2));
+/**
+ * A character of the markup the replacements below remove, or two spaces: without one, the text
+ * only needs trimming (one pass: a literal "  " regex after the class costs a second pass).
+ */
+const NEEDS_STRIP = /[*_`~<[\\!>#\t\n]| {2}/;
 
+/** Text without Markdown markup, trimmed, white space collapsed. */
 export function stripMarkup(s: string): string {
-  if (!NEEDS_STRIP.test(s) && !TWO_SPACES.test(s)) return s.trim();
+  if (!NEEDS_STRIP.test(s)) return s.trim();
   return s
     .replace(HTML_COMMENT, " ")
     .replace(IMAGE, "$1")
@@ -225,11 +227,32 @@ export function stripMarkup(s: string): string {
     .trim();
 }
 
+/**
+ * True for the characters `trim` removes and `\s` matches: white space (tab, vertical tab, form
+ * feed, the no-break spaces and every space separator) and line terminators.
+ */
+export function isWhiteSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
 const PLACEHOLDER_ONLY = /^(?:\s*(?:<[^<>]*>|\[[^[\]]*\])\s*[.,;:!?]*)+\s*$/;
 
 /** True when the raw text is only `<...>` / `[...]` placeholders. */
 export function isBracketPlaceholder(raw: string): boolean {
-  return PLACEHOLDER_ONLY.test(raw);
+  // the pattern starts with white space, "<" or "[" (most units start with a letter: no call)
+  const c = raw.charCodeAt(0);
+  return (c === 60 || c === 91 || isWhiteSpace(c)) && PLACEHOLDER_ONLY.test(raw);
 }
 
 const SENTENCE_END =
