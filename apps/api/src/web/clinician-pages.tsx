@@ -23,9 +23,10 @@ import {
   type VisitRow,
 } from "@intake/core/developers";
 import { letterCriteria } from "@intake/core/encounters";
-import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
+import { DomainError, type RequestContext, randomHex, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
+import { claimIdempotencyKey } from "../http/idempotency";
 import { limitBody } from "../http/limits";
 import { Conversation } from "./conversation";
 import {
@@ -213,6 +214,13 @@ const ACTIONS: Record<string, Action> = {
   },
 };
 
+/** The notice for a form sent a second time (its one-time token was used): nothing was done. */
+const ALREADY_SENT: Flash = {
+  tone: "info",
+  title: "Already sent",
+  text: "This form was sent before, so nothing was done again. To add another, use the form on this page.",
+};
+
 /** States in which the clinician may still cancel (not after completion: the decision stands). */
 const CANCELABLE = ["submitted", "reviewing", "waitingForPatientReply"];
 
@@ -368,20 +376,37 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
     const form = (await c.req.parseBody()) as Form;
     if (!validCsrf(form.csrf, s.csrf)) return csrfRefused(c);
     const id = c.req.param("id");
-    const act = ACTIONS[c.req.param("action")];
+    const action = c.req.param("action");
+    const act = ACTIONS[action];
     if (!act) return c.notFound();
+    const back = `/clinician/encounters/${id}#${act.anchor}`;
     try {
-      await act.run(s.ctx, id, form);
+      // Each rendered form carries a one-time token: the same form sent again (Back, then the
+      // button, with the values the browser restored) does nothing twice — a second
+      // prescription or question would reach the patient. Kept as the REST facade keeps an
+      // Idempotency-Key (http/idempotency.ts), in the clinician's own scope.
+      const claim =
+        typeof form.once === "string"
+          ? await claimIdempotencyKey(services, {
+              scope: `console:${s.clinician.userId}`,
+              key: form.once,
+              operation: `POST /clinician/encounters/{id}/${action}`,
+              input: { id },
+            })
+          : null;
+      if (claim && "replay" in claim) return redirectWithFlash(services, c, back, ALREADY_SENT);
+      try {
+        await act.run(s.ctx, id, form);
+      } catch (e) {
+        await claim?.release();
+        throw e;
+      }
+      await claim?.store({ status: 303, body: null, headers: {} });
     } catch (e) {
       if (!(e instanceof DomainError)) throw e;
       return encounterPage(c, s, id, e);
     }
-    return redirectWithFlash(
-      services,
-      c,
-      `/clinician/encounters/${id}#${act.anchor}`,
-      act.done(form),
-    );
+    return redirectWithFlash(services, c, back, act.done(form));
   });
 
   return pages;
@@ -423,6 +448,7 @@ function ActionForm(props: {
       data-confirm-yes={props.confirm ? props.label : undefined}
     >
       <input type="hidden" name="csrf" value={props.csrf} />
+      <input type="hidden" name="once" value={randomHex(16)} />
       {props.children ?? null}
       <button type="submit" class={props.primary ? "btn-primary" : undefined}>
         {props.label}

@@ -125,10 +125,39 @@ describe.skipIf(!browserAvailable)(
       await doc.getByLabel("Quantity").fill("1 bottle");
       await doc.getByLabel("Refills (0-12)").fill("2");
       await doc.getByLabel("Instructions").fill("2 sprays each nostril daily");
+      const once = await doc.locator("form.action-prescription input[name=once]").inputValue();
       await submit(doc, "Write prescription");
       expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}#prescriptions`);
       expect(await doc.locator("#prescriptions").textContent()).toContain(
         "fluticasone, 1 bottle, 2 refills",
+      );
+      const written = async () =>
+        (
+          await t.db
+            .selectFrom("prescriptions")
+            .select("id")
+            .where("encounter_id", "=", id)
+            .execute()
+        ).length;
+      expect(await written()).toBe(1);
+      // Back, then the button again with the form as the browser restores it (its one-time
+      // token included): nothing is written twice, and the console says so.
+      await doc.goBack();
+      await doc.waitForLoadState();
+      await doc.getByLabel("Medication (catalogue or free text)").fill("fluticasone");
+      await doc.getByLabel("Quantity").fill("1 bottle");
+      await doc.getByLabel("Refills (0-12)").fill("2");
+      await doc.getByLabel("Instructions").fill("2 sprays each nostril daily");
+      await doc.locator("form.action-prescription input[name=once]").evaluate((input, value) => {
+        (input as HTMLInputElement).value = value;
+      }, once);
+      await submit(doc, "Write prescription");
+      expect(doc.url()).toBe(`${server.url}/clinician/encounters/${id}#prescriptions`);
+      expect(await doc.locator("#flash").textContent()).toContain("Already sent");
+      expect(await written()).toBe(1);
+      // A new render is a new form: its token differs.
+      expect(await doc.locator("form.action-prescription input[name=once]").inputValue()).not.toBe(
+        once,
       );
       // A refused action shows the reason and its status.
       await doc.getByLabel("Refills (0-12)").fill("0");
@@ -177,6 +206,7 @@ describe.skipIf(!browserAvailable)(
       const foreign = await (await signedIn(other.session)).newPage();
       expect((await foreign.goto(`${server.url}/c/${id}`))?.status()).toBe(404);
       expect((await foreign.goto(`${server.url}/clinician`))?.status()).toBe(403);
-    });
+      // A whole journey in Chromium, as the other journeys: a busy CI machine needs more than 30 s.
+    }, 90_000);
   },
 );
