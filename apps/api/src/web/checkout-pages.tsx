@@ -30,6 +30,7 @@ import {
   type CheckoutView,
   findSelfPatientId,
   getCheckoutView,
+  letterPersonMismatch,
   readCheckoutOwner,
   readLetterFacts,
   weightRequired,
@@ -708,21 +709,21 @@ async function letterMismatch(
   person: PatientRow,
   now: Date,
 ): Promise<string | null> {
-  const facts = await readLetterFacts(services.db, encounterId);
-  if (!facts) return null;
+  const found = letterPersonMismatch(
+    await readLetterFacts(services.db, encounterId),
+    { dateOfBirth: person.date_of_birth, sex: person.sex },
+    now,
+  );
+  if (!found) return null;
   const problems: string[] = [];
-  if (facts.ageYears !== null && person.date_of_birth) {
-    const age = ageInYears(person.date_of_birth, now);
-    if (Math.abs(age - facts.ageYears) > 1)
-      problems.push(
-        `the letter describes someone aged ${facts.ageYears}, and ${person.first_name} is ${age}`,
-      );
-  }
-  if (facts.sex && (person.sex === "male" || person.sex === "female") && person.sex !== facts.sex)
+  if (found.age)
     problems.push(
-      `the letter describes a ${facts.sex === "female" ? "woman or girl" : "man or boy"}`,
+      `the letter describes someone aged ${found.age.letter}, and ${person.first_name} is ${found.age.person}`,
     );
-  if (problems.length === 0) return null;
+  if (found.sex)
+    problems.push(
+      `the letter describes a ${found.sex === "female" ? "woman or girl" : "man or boy"}`,
+    );
   const text = problems.join("; ");
   return `${text[0]?.toUpperCase()}${text.slice(1)}.`;
 }

@@ -22,7 +22,12 @@ import {
   sendVideoInvite,
   type VisitRow,
 } from "@intake/core/developers";
-import { letterCriteria } from "@intake/core/encounters";
+import {
+  ageInYears,
+  letterCriteria,
+  letterFacts,
+  letterPersonMismatch,
+} from "@intake/core/encounters";
 import { DomainError, type RequestContext, randomHex, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
@@ -359,7 +364,14 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
       c,
       error?.status ?? 200,
       "Encounter review",
-      <EncounterView review={review} csrf={s.csrf} error={error} flash={flash} visits={visits} />,
+      <EncounterView
+        review={review}
+        csrf={s.csrf}
+        error={error}
+        flash={flash}
+        visits={visits}
+        now={services.clock.now()}
+      />,
       { width: "wide" },
     );
   }
@@ -474,14 +486,22 @@ const catalogueMedications = () =>
     ),
   ].sort());
 
-function ageOf(dateOfBirth: string | null): string {
-  if (!dateOfBirth) return "";
-  const born = new Date(`${dateOfBirth}T00:00:00Z`);
-  const now = new Date();
-  let age = now.getUTCFullYear() - born.getUTCFullYear();
-  const m = now.getUTCMonth() - born.getUTCMonth();
-  if (m < 0 || (m === 0 && now.getUTCDate() < born.getUTCDate())) age--;
-  return `${age} y`;
+/**
+ * Where the letter and the patient's record disagree on age or sex (the same comparison checkout
+ * shows the patient), in a physician's words; null when they agree.
+ */
+function mismatchText(r: ReviewEncounter, now: Date): string | null {
+  const p = r.patient;
+  const found = letterPersonMismatch(letterFacts(r.letter), p, now);
+  if (!found) return null;
+  const parts: string[] = [];
+  if (found.age)
+    parts.push(
+      `The letter gives an age of ${found.age.letter}; the record says ${found.age.person} (born ${p.dateOfBirth}).`,
+    );
+  if (found.sex)
+    parts.push(`The letter describes a ${found.sex} patient; the record says ${p.sex}.`);
+  return parts.join(" ");
 }
 
 function EncounterView(props: {
@@ -491,6 +511,7 @@ function EncounterView(props: {
   flash: Flash | null;
   /** Bookings of a live-visit request; null when live visits do not apply. */
   visits: VisitRow[] | null;
+  now: Date;
 }) {
   const r = props.review;
   const id = r.encounterId;
@@ -498,6 +519,7 @@ function EncounterView(props: {
   const canChat = inReview || r.state === "completed";
   const p = r.patient;
   const criteria = letterCriteria(r.letter);
+  const mismatch = mismatchText(r, props.now);
   const history = p.clinicalHistory;
   return (
     <>
@@ -528,7 +550,7 @@ function EncounterView(props: {
           <div>
             <dt>Born</dt>
             <dd>
-              {p.dateOfBirth ?? "—"} ({ageOf(p.dateOfBirth)})
+              {p.dateOfBirth ? `${p.dateOfBirth} (${ageInYears(p.dateOfBirth, props.now)} y)` : "—"}
             </dd>
           </div>
           <div>
@@ -555,6 +577,11 @@ function EncounterView(props: {
           ) : null}
         </dl>
       </div>
+      {mismatch ? (
+        <Notice tone="warning" id="letter-mismatch" title="The letter and the record disagree">
+          <p>{mismatch} Check who the letter is about before deciding.</p>
+        </Notice>
+      ) : null}
       {props.error ? (
         <Notice tone="error" title="Not done">
           <p>{props.error.message}</p>

@@ -1,10 +1,11 @@
+import { ageInYears } from "@intake/core/encounters";
 import { runWebhookDeliveriesOnce } from "@intake/core/webhooks";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browserAvailable, launchBrowser, serveOverHttp } from "../browser";
 import { stateOf } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
-import { CARD_OK, subscribedAccount } from "../payments/subscribe";
+import { CARD_OK, PERSON, subscribedAccount } from "../payments/subscribe";
 import { createRequest } from "../prescribing/helpers";
 import { createClinician, type TestClinician } from "../review/helpers";
 import { type Receiver, startReceiver } from "../webhooks/helpers";
@@ -68,6 +69,12 @@ describe.skipIf(!browserAvailable)("console journeys in Chromium (desktop and ph
       );
       expect(new URL(doc.url()).pathname).toBe(`/clinician/encounters/${id}`);
       expect(await doc.locator("#encounter-state").textContent()).toBe("reviewing");
+      // The letter is about a 29-year-old woman; the person paid for is older: the physician is
+      // told, in the same comparison checkout shows the patient.
+      const recorded = ageInYears(PERSON.dateOfBirth, t.clock.now());
+      expect(await doc.locator("#letter-mismatch").textContent()).toContain(
+        `The letter gives an age of 29; the record says ${recorded} (born ${PERSON.dateOfBirth}).`,
+      );
       await look(doc, "console-review", false);
       await stableAfterPost(doc, "claim", () => stateOf(t, id));
 

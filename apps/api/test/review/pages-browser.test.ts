@@ -169,8 +169,8 @@ describe.skipIf(!browserAvailable)(
         doc.getByRole("button", { name: "Write prescription" }).click(),
       ]);
       expect(refused[0].status()).toBe(400);
-      await doc.locator("[role=alert]").waitFor();
-      expect(await doc.locator("[role=alert]").textContent()).toContain("medication");
+      await doc.locator(".notice-error[role=alert]").waitFor();
+      expect(await doc.locator(".notice-error[role=alert]").textContent()).toContain("medication");
       await doc.goto(`${server.url}/clinician/encounters/${id}`);
       await doc.getByLabel("Decision").selectOption("treatment_prescribed");
       await submit(doc, "Complete review");

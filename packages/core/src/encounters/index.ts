@@ -36,6 +36,10 @@ export {
 export {
   findSelfPatientId,
   type LetterCheckView,
+  type LetterFacts,
+  type LetterPersonMismatch,
+  letterFacts,
+  letterPersonMismatch,
   readCheckoutOwner,
   readLetterCheck,
   readLetterFacts,

@@ -1,4 +1,5 @@
 import { evaluateLetter, type LetterEvaluation } from "@intake/evaluator";
+import { ageInYears } from "../accounts/patients/rules";
 import type { DbOrTrx } from "../kernel/context";
 import { sha256Hex } from "../kernel/crypto";
 import { writeLetterFeedback } from "./letter-feedback";
@@ -76,8 +77,45 @@ export async function readLetterFacts(
     .limit(1)
     .executeTakeFirst();
   if (!turn) return null;
-  const r = evaluateLetter(turn.query_text);
+  return letterFacts(turn.query_text);
+}
+
+/** The age and sex a letter states, as the letter check reads them; null when it does not pass. */
+export interface LetterFacts {
+  ageYears: number | null;
+  sex: "male" | "female" | null;
+}
+
+export function letterFacts(letter: string): LetterFacts | null {
+  const r = evaluateLetter(letter);
   return r.ok ? { ageYears: r.age_years, sex: r.sex } : null;
+}
+
+/** Where a letter and the person it is sent for disagree (checkout warns the patient, the console the physician). */
+export interface LetterPersonMismatch {
+  /** The letter's age and the person's, more than a year apart. */
+  age: { letter: number; person: number } | null;
+  /** The letter's sex, when the person's recorded sex is the other one. */
+  sex: "male" | "female" | null;
+}
+
+/** The letter's age or sex against a person's record; null when they agree or cannot be compared. */
+export function letterPersonMismatch(
+  facts: LetterFacts | null,
+  person: { dateOfBirth: string | null; sex: string | null },
+  now: Date,
+): LetterPersonMismatch | null {
+  if (!facts) return null;
+  let age: LetterPersonMismatch["age"] = null;
+  if (facts.ageYears !== null && person.dateOfBirth) {
+    const years = ageInYears(person.dateOfBirth, now);
+    if (Math.abs(years - facts.ageYears) > 1) age = { letter: facts.ageYears, person: years };
+  }
+  const sex =
+    facts.sex && (person.sex === "male" || person.sex === "female") && person.sex !== facts.sex
+      ? facts.sex
+      : null;
+  return age || sex ? { age, sex } : null;
 }
 
 /** Who an encounter belongs to, for the hosted checkout page: the account and the bound person. */
