@@ -180,6 +180,13 @@ describe("SMTP delivery against a real SMTP server", () => {
       ];
       // Worker A's lease (400 ms) is far shorter than one send (1.5 s), let alone the batch.
       const first = runOutboxOnce(real, { leaseMs: 400, topics: [EMAIL_TOPIC] });
+      // Worker A claims both rows first (on PostgreSQL B's first pass could otherwise win the
+      // claim: two workers racing for fresh rows is not what this test is about).
+      for (;;) {
+        const rows = await Promise.all(ids.map((id) => outboxRow(app, id)));
+        if (rows.every((r) => r.lease_until !== null)) break;
+        await new Promise((r) => setTimeout(r, 10));
+      }
       // Worker B keeps trying to claim meanwhile.
       const other = { claimed: 0 };
       let done = false;
