@@ -1,10 +1,6 @@
 /** The billing context's public surface (`@intake/core/billing`). */
 
-export {
-  addLetterWeight,
-  letterWeightMissing,
-  parseWeightKg,
-} from "./payments/add-letter-weight";
+export { addLetterWeight, parseWeightKg } from "./payments/add-letter-weight";
 export { type Applied, applyEvents, customerFor } from "./payments/billing";
 export {
   reconcileIntent,
@@ -19,6 +15,7 @@ export {
   type CheckoutQuote,
   type CheckoutReceipt,
   completeCheckout,
+  letterWeightMissing,
   loadReceipt,
   patientBlocker,
   quoteCheckout,

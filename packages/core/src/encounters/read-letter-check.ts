@@ -64,11 +64,8 @@ export async function readLetterCheck(
   };
 }
 
-/** The age and sex the encounter's latest letter gives (for the checkout's person cross-check). */
-export async function readLetterFacts(
-  db: DbOrTrx,
-  encounterId: string,
-): Promise<{ ageYears: number | null; sex: "male" | "female" | null } | null> {
+/** The encounter's latest letter (its newest turn's text), or null before its first turn. */
+export async function latestLetter(db: DbOrTrx, encounterId: string): Promise<string | null> {
   const turn = await db
     .selectFrom("turns")
     .select("query_text")
@@ -76,8 +73,16 @@ export async function readLetterFacts(
     .orderBy("version", "desc")
     .limit(1)
     .executeTakeFirst();
-  if (!turn) return null;
-  return letterFacts(turn.query_text);
+  return turn?.query_text ?? null;
+}
+
+/** The age and sex the encounter's latest letter gives (for the checkout's person cross-check). */
+export async function readLetterFacts(
+  db: DbOrTrx,
+  encounterId: string,
+): Promise<LetterFacts | null> {
+  const letter = await latestLetter(db, encounterId);
+  return letter === null ? null : letterFacts(letter);
 }
 
 /** The age and sex a letter states, as the letter check reads them; null when it does not pass. */

@@ -3,10 +3,9 @@ import { requireAccount } from "../../accounts/callers/caller";
 import { loadOwnPatient } from "../../accounts/patients/load";
 import { getCheckoutView } from "../../encounters/get-checkout";
 import { actorOf, recordAudit } from "../../kernel/audit/record-audit";
-import type { DbOrTrx } from "../../kernel/context";
 import { badRequest, conflict } from "../../kernel/errors";
 import { verb } from "../../kernel/verbs";
-import { letterGivesWeight, weightMissing } from "./checkout";
+import { weightMissing } from "./checkout";
 import { LetterWeightInput } from "./schemas";
 
 /** Accepted weights in kilograms: a six-month-old to an adult. */
@@ -95,15 +94,3 @@ export const addLetterWeight = verb(
     });
   },
 );
-
-/** Whether the encounter's latest letter gives no weight in kilograms (the checkout asks for it). */
-export async function letterWeightMissing(db: DbOrTrx, encounterId: string): Promise<boolean> {
-  const turn = await db
-    .selectFrom("turns")
-    .select("query_text")
-    .where("encounter_id", "=", encounterId)
-    .orderBy("version", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return !letterGivesWeight(turn?.query_text ?? "");
-}

@@ -7,6 +7,7 @@ import { isServedState } from "../../catalogue/conditions/catalogue";
 import { chatEndpoint } from "../../encounters/encounter-rules";
 import { transitionEncounter } from "../../encounters/lifecycle/store";
 import { ageInYears } from "../../encounters/pending-reasons";
+import { latestLetter } from "../../encounters/read-letter-check";
 import { type AuditActor, actorOf } from "../../kernel/audit/record-audit";
 import type { DbOrTrx, RequestContext } from "../../kernel/context";
 import { newId, seal, sha256Hex } from "../../kernel/crypto";
@@ -145,21 +146,16 @@ export async function weightMissing(
 ): Promise<boolean> {
   if (!patient.date_of_birth || !weightRequired(ageInYears(patient.date_of_birth, now)))
     return false;
-  const turn = await db
-    .selectFrom("turns")
-    .select("query_text")
-    .where("encounter_id", "=", encounterId)
-    .orderBy("version", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return !letterGivesWeight(turn?.query_text ?? "");
+  return letterWeightMissing(db, encounterId);
 }
 
 /**
- * Whether a letter states a weight in kilograms (`32 kg`, `32kg`, `32.5 kilograms`), read as
- * the evaluator reads it for criterion 2.
+ * Whether the encounter's latest letter states no weight in kilograms (`32 kg`, `32kg`, `32.5
+ * kilograms`), read as the evaluator reads it for criterion 2 (the checkout asks for it).
  */
-export const letterGivesWeight = (text: string): boolean => statesKilograms(text);
+export async function letterWeightMissing(db: DbOrTrx, encounterId: string): Promise<boolean> {
+  return !statesKilograms((await latestLetter(db, encounterId)) ?? "");
+}
 
 const BLOCKER_TEXT = {
   patient_incomplete: "The patient's details are incomplete. Fill them in first.",
