@@ -19,14 +19,12 @@ import {
   type RefundAllocation,
   releaseSeats,
 } from "./billing-steps";
-import { planSeatRelease } from "./money";
 import type { PatientWithSeat, RemovePatientWithSeatResult } from "./schemas";
 import { RemovePatientWithSeatInput } from "./schemas";
 import {
   activeSeats,
   assertChangeable,
-  paidThisCycle,
-  patientsWithPrescription,
+  planPersonRelease,
   requireSubscription,
   syncSeatCount,
   toSubscription,
@@ -250,20 +248,7 @@ export const removePatientWithSeat = verb(
             },
           };
         }
-        const withRx = await patientsWithPrescription(
-          trx,
-          [patient.id],
-          sub.current_period_start,
-          sub.current_period_end,
-        );
-        const release = planSeatRelease({
-          seatAmount: sub.seat_amount,
-          periodStart: sub.current_period_start,
-          periodEnd: sub.current_period_end,
-          at: now,
-          hadPrescriptionThisPeriod: withRx.has(patient.id),
-          paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(trx, sub),
-        });
+        const release = await planPersonRelease(trx, sub, patient.id, now);
         const renewing = seats.filter((s) => s.ends_at === null).length;
         return {
           plan: {

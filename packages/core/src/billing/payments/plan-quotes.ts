@@ -2,13 +2,13 @@ import { requireAccount } from "../../accounts/callers/caller";
 import { loadOwnPatient } from "../../accounts/patients/load";
 import type { RequestContext } from "../../kernel/context";
 import { verb } from "../../kernel/verbs";
-import { planSeatRelease, prorate } from "./money";
+import { prorate } from "./money";
 import { RemovePatientWithSeatInput, SeatChangeQuoteInput } from "./schemas";
 import {
   activeSeats,
   paidThisCycle,
-  patientsWithPrescription,
   periodAmount,
+  planPersonRelease,
   requireSubscription,
 } from "./subscription-store";
 
@@ -121,20 +121,7 @@ export const quotePersonRemoval = verb(
         periodEnd: seat.ends_at.toISOString(),
       };
     }
-    const withRx = await patientsWithPrescription(
-      ctx.db,
-      [patient.id],
-      sub.current_period_start,
-      sub.current_period_end,
-    );
-    const release = planSeatRelease({
-      seatAmount: sub.seat_amount,
-      periodStart: sub.current_period_start,
-      periodEnd: sub.current_period_end,
-      at: now,
-      hadPrescriptionThisPeriod: withRx.has(patient.id),
-      paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(ctx.db, sub),
-    });
+    const release = await planPersonRelease(ctx.db, sub, patient.id, now);
     return {
       patientId: patient.id,
       name,

@@ -5,7 +5,12 @@ import type { Config } from "../../kernel/config";
 import type { DbOrTrx } from "../../kernel/context";
 import { hmacHex } from "../../kernel/crypto";
 import { conflict, DomainError } from "../../kernel/errors";
-import { type PersonShare, planCancellationRefund, type RefundPlan } from "./money";
+import {
+  type PersonShare,
+  planCancellationRefund,
+  planSeatRelease,
+  type RefundPlan,
+} from "./money";
 import type { Invoice, Subscription } from "./schemas";
 
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
@@ -228,4 +233,31 @@ export async function peopleShares(db: DbOrTrx, sub: SubscriptionRow): Promise<P
 export async function cancellationPlan(db: DbOrTrx, sub: SubscriptionRow): Promise<RefundPlan> {
   if (sub.status === "canceled") return planCancellationRefund([], 0);
   return planCancellationRefund(await peopleShares(db, sub), await paidThisCycle(db, sub));
+}
+
+/**
+ * What removing a person from their seat now does (`planSeatRelease`, from this subscription's
+ * period, the person's prescriptions and what was paid this cycle): the removal and its preview
+ * read it the same way.
+ */
+export async function planPersonRelease(
+  db: DbOrTrx,
+  sub: SubscriptionRow,
+  patientId: string,
+  at: Date,
+): Promise<ReturnType<typeof planSeatRelease>> {
+  const withRx = await patientsWithPrescription(
+    db,
+    [patientId],
+    sub.current_period_start,
+    sub.current_period_end,
+  );
+  return planSeatRelease({
+    seatAmount: sub.seat_amount,
+    periodStart: sub.current_period_start,
+    periodEnd: sub.current_period_end,
+    at,
+    hadPrescriptionThisPeriod: withRx.has(patientId),
+    paidThisCycle: sub.status === "canceled" ? 0 : await paidThisCycle(db, sub),
+  });
 }
