@@ -6,6 +6,8 @@ import { nodeIncoming, readIncoming } from "./node-body";
 /** Three images of 10 MB each in base64 (4/3 larger) plus the letter and JSON framing. */
 export const LARGE_BODY_BYTES = 3 * Math.ceil((10 * 1024 * 1024 * 4) / 3) + 512 * 1024;
 export const SMALL_BODY_BYTES = 256 * 1024;
+/** A page's form post (fields of a form, never a file): 16 KB. */
+export const FORM_BODY_BYTES = 16 * 1024;
 
 export function limitBody(maxSize: number): MiddlewareHandler {
   const limit = bodyLimit({

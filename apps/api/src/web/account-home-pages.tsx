@@ -34,7 +34,7 @@ import { DomainError, type RequestContext, type Services } from "@intake/core/ke
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import type { Child } from "hono/jsx";
-import { limitBody } from "../http/limits";
+import { FORM_BODY_BYTES, limitBody } from "../http/limits";
 import {
   Badge,
   Button,
@@ -100,7 +100,7 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
   const guard = privatePageGuard(services);
   pages.use("/account", guard);
   pages.use("/account/*", guard);
-  pages.use("/account/*", limitBody(16 * 1024));
+  pages.use("/account/*", limitBody(FORM_BODY_BYTES));
 
   const ctxOf = (c: Context<PageEnv>, s: PageSession): RequestContext =>
     pageContext(services, c, { kind: "session", userId: s.userId });
@@ -123,33 +123,57 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
       return handler(c, s, ctxOf(c, s), kitCsrfOf(services, s.token));
     };
 
-  /** POST handlers: signed in, valid form token; a refusal returns to `onError` with a notice. */
-  const act =
+  /**
+   * POST handlers: signed in, valid form token; a refusal (a DomainError) is answered by
+   * `refused`.
+   */
+  const posted =
     (
-      onError: (c: Context<PageEnv>) => string,
       handler: (
         c: Context<PageEnv>,
         s: PageSession,
         ctx: RequestContext,
         form: Form,
       ) => Promise<Response>,
+      refused: (
+        c: Context<PageEnv>,
+        s: PageSession,
+        ctx: RequestContext,
+        form: Form,
+        error: DomainError,
+      ) => Promise<Response> | Response,
     ) =>
     async (c: Context<PageEnv>) => {
       const s = await sessionOf(services, c);
       if (!s) return signinRedirect(c);
       const form = (await c.req.parseBody()) as Form;
       if (!validCsrf(form.csrf, kitCsrfOf(services, s.token))) return csrfRefused(c);
+      const ctx = ctxOf(c, s);
       try {
-        return await handler(c, s, ctxOf(c, s), form);
+        return await handler(c, s, ctx, form);
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return back(c, onError(c), {
-          tone: "error",
-          title: "That did not work",
-          text: `${error.message} Nothing was changed.`,
-        });
+        return refused(c, s, ctx, form, error);
       }
     };
+
+  /** POST handlers whose refusal returns to `onError` with a notice. */
+  const act = (
+    onError: (c: Context<PageEnv>) => string,
+    handler: (
+      c: Context<PageEnv>,
+      s: PageSession,
+      ctx: RequestContext,
+      form: Form,
+    ) => Promise<Response>,
+  ) =>
+    posted(handler, (c, _s, _ctx, _form, error) =>
+      back(c, onError(c), {
+        tone: "error",
+        title: "That did not work",
+        text: `${error.message} Nothing was changed.`,
+      }),
+    );
 
   // --- the home page ---------------------------------------------------------------------------
 
@@ -345,30 +369,20 @@ export function accountHomePages(services: Services): Hono<PageEnv> {
    * POST handlers of a form page: signed in, valid form token; a refusal shows the form again
    * with what was typed and the error next to its field (nothing was saved).
    */
-  const formAct =
-    (
-      handler: (c: Context<PageEnv>, ctx: RequestContext, form: Form) => Promise<Response>,
-      refused: (
-        c: Context<PageEnv>,
-        ctx: RequestContext,
-        csrf: string,
-        form: Form,
-        error: DomainError,
-      ) => Promise<Response>,
-    ) =>
-    async (c: Context<PageEnv>) => {
-      const s = await sessionOf(services, c);
-      if (!s) return signinRedirect(c);
-      const form = (await c.req.parseBody()) as Form;
-      if (!validCsrf(form.csrf, kitCsrfOf(services, s.token))) return csrfRefused(c);
-      const ctx = ctxOf(c, s);
-      try {
-        return await handler(c, ctx, form);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        return refused(c, ctx, kitCsrfOf(services, s.token), form, error);
-      }
-    };
+  const formAct = (
+    handler: (c: Context<PageEnv>, ctx: RequestContext, form: Form) => Promise<Response>,
+    refused: (
+      c: Context<PageEnv>,
+      ctx: RequestContext,
+      csrf: string,
+      form: Form,
+      error: DomainError,
+    ) => Promise<Response>,
+  ) =>
+    posted(
+      (c, _s, ctx, form) => handler(c, ctx, form),
+      (c, s, ctx, form, error) => refused(c, ctx, kitCsrfOf(services, s.token), form, error),
+    );
 
   const personInput = (form: Form) => ({
     firstName: text(form, "firstName"),

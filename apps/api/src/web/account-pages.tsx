@@ -7,7 +7,7 @@ import {
 } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { limitBody } from "../http/limits";
+import { FORM_BODY_BYTES, limitBody } from "../http/limits";
 import {
   Button,
   Card,
@@ -28,7 +28,6 @@ import { oidcSignin } from "./oidc-signin";
 
 const SHOW_TOKEN_COOKIE = "intake_show_token";
 const SESSION_TTL_SECONDS = 12 * 60 * 60;
-const FORM_BODY_BYTES = 16 * 1024;
 const PAGE_PATHS = [
   "/signin",
   "/signin/*",

@@ -7,7 +7,7 @@ import {
 } from "@intake/core/care";
 import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
-import { limitBody } from "../http/limits";
+import { FORM_BODY_BYTES, limitBody } from "../http/limits";
 import { Conversation } from "./conversation";
 import {
   Button,
@@ -50,7 +50,7 @@ const STATE_TEXT: Record<string, string> = {
 export function chatPage(services: Services): Hono<PageEnv> {
   const pages = new Hono<PageEnv>();
   pages.use("/c/*", privatePageGuard(services));
-  pages.use("/c/*", limitBody(16 * 1024));
+  pages.use("/c/*", limitBody(FORM_BODY_BYTES));
 
   /** Who is reading: the encounter token when one is given, else the session cookie. */
   async function readerOf(

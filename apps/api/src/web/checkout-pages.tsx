@@ -43,7 +43,7 @@ import {
 } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
-import { limitBody } from "../http/limits";
+import { FORM_BODY_BYTES, limitBody } from "../http/limits";
 import { identityBinding } from "./identity-pages";
 import {
   Button,
@@ -76,8 +76,6 @@ import {
 } from "./kit";
 
 type Env = PageEnv;
-
-const FORM_BODY_BYTES = 16 * 1024;
 
 const STATE_TEXT: Record<string, string> = {
   open: "The letter is not complete yet. Complete it and check it again before checkout.",

@@ -57,7 +57,8 @@ import { Markdown } from "./markdown";
 
 export { Conversation } from "./conversation";
 
-const FORM_BODY_BYTES = 32 * 1024;
+/** The console's forms carry notes and messages: twice a page form's FORM_BODY_BYTES. */
+const CONSOLE_FORM_BODY_BYTES = 32 * 1024;
 
 const DECISION_LABELS: Record<(typeof CLINICAL_DECISIONS)[number], string> = {
   treatment_prescribed: "Treatment prescribed",
@@ -241,7 +242,7 @@ export function clinicianPages(services: Services): Hono<PageEnv> {
   const guard = privatePageGuard(services);
   pages.use("/clinician", guard);
   pages.use("/clinician/*", guard);
-  pages.use("/clinician/*", limitBody(FORM_BODY_BYTES));
+  pages.use("/clinician/*", limitBody(CONSOLE_FORM_BODY_BYTES));
 
   /** The signed-in clinician, or the response to send instead. */
   async function signedIn(c: Context<PageEnv>) {

@@ -10,7 +10,7 @@ import {
 import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
-import { limitBody } from "../http/limits";
+import { FORM_BODY_BYTES, limitBody } from "../http/limits";
 import { identityBinding } from "./identity-pages";
 import {
   Button,
@@ -28,7 +28,6 @@ import {
 } from "./kit";
 
 type Env = { Variables: { requestId: string } };
-const FORM_BODY_BYTES = 16 * 1024;
 
 const VISIT: Record<string, string> = {
   async: "by secure messages",

@@ -21,7 +21,7 @@ import {
 } from "@intake/core/developers";
 import { DomainError, type RequestContext, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
-import { limitBody } from "../http/limits";
+import { FORM_BODY_BYTES, limitBody } from "../http/limits";
 import {
   Badge,
   Button,
@@ -41,7 +41,6 @@ import {
 import { FlashNotice, redirectWithFlash, takeFlash } from "./kit/flash";
 
 type Env = { Variables: { requestId: string } };
-const FORM_BODY_BYTES = 16 * 1024;
 
 /**
  * The prescribing dashboard `{WEB_URL}/developers` (keys, default visibility, requests with

@@ -15,7 +15,7 @@ import {
   type WebhookEndpoint,
 } from "@intake/core/webhooks";
 import { type Context, Hono } from "hono";
-import { limitBody } from "../http/limits";
+import { FORM_BODY_BYTES, limitBody } from "../http/limits";
 import {
   Button,
   Card,
@@ -46,8 +46,8 @@ export function webhookPages(services: Services): Hono<Env> {
   const guard = privatePageGuard(services);
   pages.use(BASE, guard);
   pages.use(`${BASE}/*`, guard);
-  pages.use(`${BASE}/*`, limitBody(16 * 1024));
-  pages.use(BASE, limitBody(16 * 1024));
+  pages.use(`${BASE}/*`, limitBody(FORM_BODY_BYTES));
+  pages.use(BASE, limitBody(FORM_BODY_BYTES));
 
   const sessionOf = (c: Context<Env>) => kitSessionOf(services, c);
   const csrfOf = (token: string) => kitCsrfOf(services, token);
