@@ -15,10 +15,10 @@
  * pairs (SPLICES, 5,000) of all of those. SEED (1) varies the random part.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import ts from "typescript";
 import * as current from "../src/index.js";
 import { BASE as BASE_SECTIONS, buildLetter } from "../test/helpers.js";
+import { loadBase } from "./base.js";
 import { BENCH_CORPUS } from "./corpus.js";
 
 type Module = {
@@ -27,12 +27,7 @@ type Module = {
   findConditions: (text: string) => unknown;
 };
 
-const base = process.env.BASE;
-if (!base) {
-  console.error("BASE must name a checkout of this repository (see the header of this file)");
-  process.exit(2);
-}
-const older = (await import(resolve(base, "packages/evaluator/src/index.ts"))) as Module;
+const older = await loadBase<Module>();
 const newer = current as unknown as Module;
 
 // --- corpus ---------------------------------------------------------------------------------
