@@ -28,6 +28,7 @@ import {
   loadSubscription,
   type SubscriptionRow,
   syncSeatCount,
+  takeFreeSeat,
   toInvoice,
 } from "./subscription-store";
 import { addSeatRows } from "./update-subscription";
@@ -373,20 +374,11 @@ export const completeCheckout = verb(
         }
         const seats = await activeSeats(trx, sub.id);
         const seated = seats.some((s) => s.patient_id === patient.id);
-        if (!self && !seated) {
-          const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
-          if (free) {
-            await trx
-              .updateTable("subscription_seats")
-              .set({ patient_id: patient.id })
-              .where("id", "=", free.id)
-              .execute();
-            await syncSeatCount(trx, sub, now);
-          } else {
-            if (!(await hasCard(trx, caller.userId)))
-              throw badRequest("card_required", "Enter a card to pay for the family seat.");
-            plan.seatQuantity = seats.filter((s) => s.ends_at === null).length + 1;
-          }
+        // Someone without a seat takes a free one, or a new seat is charged.
+        if (!self && !seated && (await takeFreeSeat(trx, sub, seats, patient.id, now)) === null) {
+          if (!(await hasCard(trx, caller.userId)))
+            throw badRequest("card_required", "Enter a card to pay for the family seat.");
+          plan.seatQuantity = seats.filter((s) => s.ends_at === null).length + 1;
         }
         if (plan.retry.length > 0 || plan.seatQuantity !== null) {
           return { plan, encounterId: encounter.id };

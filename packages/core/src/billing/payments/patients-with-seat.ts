@@ -27,6 +27,7 @@ import {
   planPersonRelease,
   requireSubscription,
   syncSeatCount,
+  takeFreeSeat,
   toSubscription,
 } from "./subscription-store";
 import { addSeatRows, requireSubscriptionById } from "./update-subscription";
@@ -110,14 +111,8 @@ export const addPatientWithSeat = verb(
           input,
         });
         const seats = await activeSeats(trx, sub.id);
-        const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
-        if (free) {
-          await trx
-            .updateTable("subscription_seats")
-            .set({ patient_id: patient.id })
-            .where("id", "=", free.id)
-            .execute();
-          const updated = await syncSeatCount(trx, sub, now);
+        const updated = await takeFreeSeat(trx, sub, seats, patient.id, now);
+        if (updated) {
           await recordAudit(trx, now, actor, {
             action: "seat.assigned",
             entityType: "patient",

@@ -90,6 +90,28 @@ export async function syncSeatCount(
   return updated;
 }
 
+/**
+ * Puts a person on an unused seat that still renews, when the subscription has one (`seats`: its
+ * active seats, as read by the caller); the subscription with its seat count synced, or null when
+ * every seat is taken (a new seat must then be charged).
+ */
+export async function takeFreeSeat(
+  trx: Trx,
+  sub: SubscriptionRow,
+  seats: Awaited<ReturnType<typeof activeSeats>>,
+  patientId: string,
+  at: Date,
+): Promise<SubscriptionRow | null> {
+  const free = seats.find((s) => s.patient_id === null && s.ends_at === null);
+  if (!free) return null;
+  await trx
+    .updateTable("subscription_seats")
+    .set({ patient_id: patientId })
+    .where("id", "=", free.id)
+    .execute();
+  return syncSeatCount(trx, sub, at);
+}
+
 export function toSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
