@@ -24,9 +24,9 @@ import {
 } from "@intake/core/developers";
 import {
   ageInYears,
-  letterCriteria,
-  letterFacts,
+  type LetterFacts,
   letterPersonMismatch,
+  readLetterForReview,
 } from "@intake/core/encounters";
 import { DomainError, type RequestContext, randomHex, type Services } from "@intake/core/kernel";
 import { type Context, Hono } from "hono";
@@ -491,9 +491,9 @@ const catalogueMedications = () =>
  * Where the letter and the patient's record disagree on age or sex (the same comparison checkout
  * shows the patient), in a physician's words; null when they agree.
  */
-function mismatchText(r: ReviewEncounter, now: Date): string | null {
+function mismatchText(r: ReviewEncounter, facts: LetterFacts | null, now: Date): string | null {
   const p = r.patient;
-  const found = letterPersonMismatch(letterFacts(r.letter), p, now);
+  const found = letterPersonMismatch(facts, p, now);
   if (!found) return null;
   const parts: string[] = [];
   if (found.age)
@@ -519,8 +519,8 @@ function EncounterView(props: {
   const inReview = r.state === "reviewing" || r.state === "waitingForPatientReply";
   const canChat = inReview || r.state === "completed";
   const p = r.patient;
-  const criteria = letterCriteria(r.letter);
-  const mismatch = mismatchText(r, props.now);
+  const { criteria, facts } = readLetterForReview(r.letter);
+  const mismatch = mismatchText(r, facts, props.now);
   const history = p.clinicalHistory;
   return (
     <>

@@ -91,10 +91,11 @@ export interface LetterFacts {
   sex: "male" | "female" | null;
 }
 
-export function letterFacts(letter: string): LetterFacts | null {
-  const r = evaluateLetter(letter);
-  return r.ok ? { ageYears: r.age_years, sex: r.sex } : null;
-}
+/** The age and sex of a letter the letter check has read (null when it did not pass). */
+export const factsOf = (r: ReturnType<typeof evaluateLetter>): LetterFacts | null =>
+  r.ok ? { ageYears: r.age_years, sex: r.sex } : null;
+
+export const letterFacts = (letter: string): LetterFacts | null => factsOf(evaluateLetter(letter));
 
 /** Where a letter and the person it is sent for disagree (checkout warns the patient, the console the physician). */
 export interface LetterPersonMismatch {
