@@ -6,7 +6,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { listen } from "../src/http/server";
-import { COMPLETE, letter } from "./encounters/seed";
+import { COMPLETE, letter, SPOUSE as patient } from "./encounters/seed";
 import { createTestApp, TEST_APP_SECRET, TEST_BASE_URL, type TestApp } from "./harness";
 
 /** Defects found by an outside test (issue 16): each answered 500 or broke the contract before. */
@@ -15,17 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const patient = {
-  relationship: "spouse",
-  firstName: "Alex",
-  lastName: "Rivera",
-  dateOfBirth: "1988-05-20",
-  sex: "female",
-  stateOfResidence: "CA",
-  zipCode: "94110",
-  phoneNumber: "+14155550123",
-};
 
 describe("query parameters named like Object.prototype members", () => {
   it.each(["constructor", "__proto__", "toString", "hasOwnProperty"])(

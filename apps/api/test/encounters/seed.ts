@@ -16,6 +16,18 @@ const fixtures: Fixture[] = JSON.parse(
   ),
 );
 
+/** A spouse the account holder adds (POST /api/v1/patients body), in a served state. */
+export const SPOUSE = {
+  relationship: "spouse",
+  firstName: "Alex",
+  lastName: "Rivera",
+  dateOfBirth: "1988-05-20",
+  sex: "female",
+  stateOfResidence: "CA",
+  zipCode: "94110",
+  phoneNumber: "+14155550123",
+};
+
 /** A labelled sample letter (a copy of shared/fixtures/letters/letters.json kept in the evaluator package). */
 export function letter(id: string): string {
   const found = fixtures.find((f) => f.id === id);

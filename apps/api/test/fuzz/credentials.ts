@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createApiKeyForUser } from "@intake/core/accounts";
 import fc from "fast-check";
 import { decodeJwt, decodeProtectedHeader, generateKeyPair, SignJWT } from "jose";
-import { COMPLETE, letter } from "../encounters/seed";
+import { COMPLETE, letter, SPOUSE as patient } from "../encounters/seed";
 import type { TestApp, TestResponse } from "../harness";
 import { addCard } from "../prescribing/helpers";
 import { createClinician } from "../review/helpers";
@@ -67,17 +67,6 @@ export interface CredentialWorld {
   /** Forged credentials, by the kind they imitate. */
   forged: { kind: CredentialKind; forgery: Forgery; value: string }[];
 }
-
-const patient = {
-  relationship: "spouse",
-  firstName: "Alex",
-  lastName: "Rivera",
-  dateOfBirth: "1988-05-20",
-  sex: "female",
-  stateOfResidence: "CA",
-  zipCode: "94110",
-  phoneNumber: "+14155550123",
-};
 
 function expect2xx(res: TestResponse, what: string) {
   if (res.status < 200 || res.status >= 300) {

@@ -1,6 +1,6 @@
 import type { ProcedureAccess } from "../../src/trpc/init";
 import type { RestProcedure } from "../../src/trpc/procedures";
-import { COMPLETE, letter, query } from "../encounters/seed";
+import { COMPLETE, letter, SPOUSE as patient, query } from "../encounters/seed";
 import type { TestApp } from "../harness";
 import { createDeveloper, createRequest, type Developer } from "../prescribing/helpers";
 import { createClinician, type TestClinician } from "../review/helpers";
@@ -224,17 +224,6 @@ export function fill(
   }
   return { path: result };
 }
-
-const patient = {
-  relationship: "spouse",
-  firstName: "Alex",
-  lastName: "Rivera",
-  dateOfBirth: "1988-05-20",
-  sex: "female",
-  stateOfResidence: "CA",
-  zipCode: "94110",
-  phoneNumber: "+14155550123",
-};
 
 /** Builds the world the probes name, through the API where it can (the harness's helpers). */
 export async function buildWorld(t: TestApp): Promise<World> {
