@@ -7,11 +7,11 @@ import {
   submitForReview,
   transitionEncounter,
 } from "@intake/core/encounters";
-import { DomainError, newId, randomHex, sha256Hex } from "@intake/core/kernel";
+import { DomainError, newId } from "@intake/core/kernel";
 import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../harness";
-import { seedPatient } from "./seed";
+import { seedEncounterRow, seedPatient } from "./seed";
 
 /**
  * transitionEncounter on a real database: the conditional update, the audit row and the change
@@ -36,22 +36,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function seedEncounter(state: EncounterState): Promise<string> {
-  const id = newId();
-  const now = t.clock.now();
-  await t.db
-    .insertInto("encounters")
-    .values({
-      id,
-      user_id: owner.id,
-      patient_id: patientId,
-      state,
-      session_token_hash: sha256Hex(randomHex(32)),
-      encounter_token_hash: sha256Hex(randomHex(32)),
-      expires_at: new Date(now.getTime() + 86_400_000),
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const id = await seedEncounterRow(t, { userId: owner.id, patientId, state });
   await t.db
     .insertInto("turns")
     .values({
@@ -61,7 +46,7 @@ async function seedEncounter(state: EncounterState): Promise<string> {
       query_text: "letter",
       evaluation: "{}",
       result: "{}",
-      created_at: now,
+      created_at: t.clock.now(),
     })
     .execute();
   return id;

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { newId } from "@intake/core/kernel";
+import type { EncounterState } from "@intake/core/encounters";
+import { newId, randomHex, sha256Hex } from "@intake/core/kernel";
 import type { Relationship } from "@intake/db";
 import type { TestApp } from "../harness";
 
@@ -167,4 +168,31 @@ export async function stateOf(t: TestApp, encounterId: string): Promise<string> 
     .where("id", "=", encounterId)
     .executeTakeFirstOrThrow();
   return row.state;
+}
+
+/**
+ * An encounter row as the lifecycle leaves it in `state`, for a person of an account (no turn, no
+ * submission): for tests of what happens from that state on.
+ */
+export async function seedEncounterRow(
+  t: TestApp,
+  row: { userId: string; patientId: string; state: EncounterState },
+): Promise<string> {
+  const id = newId();
+  const now = t.clock.now();
+  await t.db
+    .insertInto("encounters")
+    .values({
+      id,
+      user_id: row.userId,
+      patient_id: row.patientId,
+      state: row.state,
+      session_token_hash: sha256Hex(randomHex(32)),
+      encounter_token_hash: sha256Hex(randomHex(32)),
+      expires_at: new Date(now.getTime() + 86_400_000),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
 }

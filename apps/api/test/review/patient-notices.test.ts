@@ -1,9 +1,8 @@
 import { noticeFor, type PatientNotice } from "@intake/core/care";
 import type { EncounterChange } from "@intake/core/encounters";
-import { newId, randomHex, sha256Hex } from "@intake/core/kernel";
 import { inTransaction } from "@intake/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPatient } from "../encounters/seed";
+import { seedEncounterRow, seedPatient } from "../encounters/seed";
 import { createTestApp, type TestApp } from "../harness";
 
 /**
@@ -46,25 +45,8 @@ describe("the notice listener registered by the services", () => {
   });
   afterAll(() => t?.close());
 
-  async function seedEncounter(user = owner, patient = patientId): Promise<string> {
-    const id = newId();
-    const now = t.clock.now();
-    await t.db
-      .insertInto("encounters")
-      .values({
-        id,
-        user_id: user.id,
-        patient_id: patient,
-        state: "reviewing",
-        session_token_hash: sha256Hex(randomHex(32)),
-        encounter_token_hash: sha256Hex(randomHex(32)),
-        expires_at: new Date(now.getTime() + 86_400_000),
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
+  const seedEncounter = (user = owner, patient = patientId): Promise<string> =>
+    seedEncounterRow(t, { userId: user.id, patientId: patient, state: "reviewing" });
 
   const noticesOf = async (encounterId: string) =>
     (
